@@ -1,0 +1,53 @@
+//! Moves.
+
+use crate::{Cell, Kind, Topology};
+
+/// What a move does beyond lifting a piece from one cell and putting it on another.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Special {
+    /// Nothing special.
+    None,
+    /// A pawn's double step, passing `via` (which becomes the en-passant target).
+    DoubleStep {
+        /// The cell passed.
+        via: Cell,
+    },
+    /// An en-passant capture of the pawn on `victim`.
+    EnPassant {
+        /// Where the captured pawn stands.
+        victim: Cell,
+    },
+    /// Castling by the topology's castle spec with this index.
+    Castle {
+        /// Index into [`Topology::castles`].
+        index: u8,
+    },
+    /// A pawn move that carries the pawn over the round board's centre.
+    CrossesCentre,
+    /// A move over a bridged moat (round board).
+    CrossesMoat,
+}
+
+/// A move. For castling, `from` and `to` are the king's cells.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Move {
+    /// The cell moved from.
+    pub from: Cell,
+    /// The cell moved to.
+    pub to: Cell,
+    /// The kind a pawn becomes, if it promotes.
+    pub promotion: Option<Kind>,
+    /// What else the move does.
+    pub special: Special,
+}
+
+impl Move {
+    /// The move in UCI-style text: `e2e4`, `e7e8q`, `e1g1` for castling.
+    pub fn to_uci(&self, topology: &Topology) -> String {
+        let mut s = format!("{}{}", topology.label(self.from), topology.label(self.to));
+        if let Some(k) = self.promotion {
+            s.push(k.letter());
+        }
+        s
+    }
+}

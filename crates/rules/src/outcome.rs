@@ -1,0 +1,81 @@
+//! How a game ends.
+
+use crate::Color;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// The loser is in check with no legal move.
+    Checkmate,
+    /// The player to move has no legal move and is not in check.
+    Stalemate,
+    /// Neither side can ever checkmate.
+    DeadPosition,
+    /// Seventy-five moves by each side without a pawn move or capture.
+    SeventyFiveMoves,
+    /// The same position for the fifth time.
+    FivefoldRepetition,
+    /// A valid claim: the same position for the third time.
+    ThreefoldRepetition,
+    /// A valid claim: fifty moves by each side without a pawn move or capture.
+    FiftyMoves,
+    /// Both players agreed to a draw.
+    Agreement,
+    /// A player resigned.
+    Resignation,
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::DeadPosition => "dead position",
+            EndReason::SeventyFiveMoves => "75 moves without a pawn move or capture",
+            EndReason::FivefoldRepetition => "fivefold repetition",
+            EndReason::ThreefoldRepetition => "threefold repetition",
+            EndReason::FiftyMoves => "50 moves without a pawn move or capture",
+            EndReason::Agreement => "agreement",
+            EndReason::Resignation => "resignation",
+        })
+    }
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// A win for `winner`.
+    pub fn win(winner: Color, reason: EndReason) -> Outcome {
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
+    }
+
+    /// A draw.
+    pub fn draw(reason: EndReason) -> Outcome {
+        Outcome {
+            winner: None,
+            reason,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(c) => write!(f, "{} wins by {}", c.name(), self.reason),
+            None => write!(f, "draw by {}", self.reason),
+        }
+    }
+}

@@ -1,0 +1,305 @@
+//! A position: one snapshot of a game, without its history.
+
+use crate::moves::Special;
+use crate::{Cell, CellSet, Color, GameId, Kind, Move, Piece, Rules, Topology};
+
+/// The most cells a board has (the round board).
+pub const BOARD_CELLS: usize = 144;
+
+/// An en-passant possibility: the cell a pawn just passed and where that pawn stands.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct EnPassant {
+    /// The cell passed by the double step; a capturing pawn lands here.
+    pub target: Cell,
+    /// The pawn that may be captured.
+    pub victim: Cell,
+}
+
+/// One snapshot of a game: placement, whose turn, castling rights, en passant, clocks,
+/// and (round board) crossed pawns, players out and bridged moats.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    pub(crate) game: GameId,
+    pub(crate) board: [Option<Piece>; BOARD_CELLS],
+    pub(crate) by_color: [CellSet; 3],
+    pub(crate) by_kind: [CellSet; 6],
+    pub(crate) crossed: CellSet,
+    pub(crate) turn: Color,
+    pub(crate) castling: u8,
+    pub(crate) ep: Option<EnPassant>,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) out: u8,
+    pub(crate) bridged: u8,
+}
+
+impl Position {
+    /// An empty board of `game` with white to move and no rights.
+    pub(crate) fn empty(game: GameId) -> Position {
+        Position {
+            game,
+            board: [None; BOARD_CELLS],
+            by_color: [CellSet::EMPTY; 3],
+            by_kind: [CellSet::EMPTY; 6],
+            crossed: CellSet::EMPTY,
+            turn: Color::White,
+            castling: 0,
+            ep: None,
+            halfmoves: 0,
+            fullmoves: 1,
+            out: 0,
+            bridged: 0,
+        }
+    }
+
+    /// The start position of `game`.
+    pub fn start(game: GameId) -> Position {
+        Position::from_fen(game, game.rules().start_fen).expect("start positions are valid")
+    }
+
+    /// Which game this position belongs to.
+    #[inline]
+    pub fn game(&self) -> GameId {
+        self.game
+    }
+
+    /// The game's board.
+    #[inline]
+    pub fn topology(&self) -> &'static Topology {
+        self.game.topology()
+    }
+
+    /// The game's rule switches.
+    #[inline]
+    pub fn rules(&self) -> &'static Rules {
+        self.game.rules()
+    }
+
+    /// The piece on `cell`, if any.
+    #[inline]
+    pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
+        self.board[cell.index()]
+    }
+
+    /// Whose turn it is.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The cells holding pieces of `color`.
+    #[inline]
+    pub fn color_cells(&self, color: Color) -> CellSet {
+        self.by_color[color.index()]
+    }
+
+    /// The cells holding pieces of `kind`, of any colour.
+    #[inline]
+    pub fn kind_cells(&self, kind: Kind) -> CellSet {
+        self.by_kind[kind.index()]
+    }
+
+    /// The cells holding `piece`.
+    #[inline]
+    pub fn piece_cells(&self, piece: Piece) -> CellSet {
+        self.by_color[piece.color.index()] & self.by_kind[piece.kind.index()]
+    }
+
+    /// Every occupied cell.
+    #[inline]
+    pub fn occupied(&self) -> CellSet {
+        self.by_color[0] | self.by_color[1] | self.by_color[2]
+    }
+
+    /// The king of `color`, if it has one.
+    pub fn king(&self, color: Color) -> Option<Cell> {
+        self.piece_cells(Piece {
+            color,
+            kind: Kind::King,
+        })
+        .first()
+    }
+
+    /// Castling rights: bit `i` for [`Topology::castles`]`[i]`.
+    #[inline]
+    pub fn castling_rights(&self) -> u8 {
+        self.castling
+    }
+
+    /// The en-passant possibility left by the last move, if any.
+    #[inline]
+    pub fn en_passant(&self) -> Option<EnPassant> {
+        self.ep
+    }
+
+    /// Half-moves since the last move that resets the clock.
+    #[inline]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The move number, starting at 1 and rising after the last player in turn order moves.
+    #[inline]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// Pawns that have crossed the round board's centre (always empty elsewhere).
+    #[inline]
+    pub fn crossed_pawns(&self) -> CellSet {
+        self.crossed
+    }
+
+    /// Whether `color` is still in the game.
+    #[inline]
+    pub fn is_in_game(&self, color: Color) -> bool {
+        self.out & (1 << color.index()) == 0
+    }
+
+    /// The players still in the game, in turn order.
+    pub fn players_in_game(&self) -> impl Iterator<Item = Color> + '_ {
+        self.rules()
+            .players
+            .iter()
+            .copied()
+            .filter(|c| self.is_in_game(*c))
+    }
+
+    /// Moat lines bridged for good (bit `i` for line `i`; round board only).
+    #[inline]
+    pub fn bridged_moats(&self) -> u8 {
+        self.bridged
+    }
+
+    /// Pieces of players still in the game other than `color`: those that can attack it.
+    #[inline]
+    pub(crate) fn live_enemies(&self, color: Color) -> CellSet {
+        let mut s = CellSet::EMPTY;
+        for c in self.rules().players {
+            if *c != color && self.is_in_game(*c) {
+                s |= self.by_color[c.index()];
+            }
+        }
+        s
+    }
+
+    /// Pawns moving in pawn direction `dir`.
+    #[inline]
+    pub(crate) fn pawns_of_dir(&self, dir: u8) -> CellSet {
+        let pawns = self.by_kind[Kind::Pawn.index()];
+        let topo = self.topology();
+        match topo.pawn_dir_mode {
+            crate::topology::PawnDirMode::ByColor => {
+                let white = pawns & self.by_color[Color::White.index()];
+                if dir == 0 {
+                    white
+                } else {
+                    pawns - white
+                }
+            }
+            crate::topology::PawnDirMode::ByCrossing => {
+                if dir == 0 {
+                    pawns - self.crossed
+                } else {
+                    pawns & self.crossed
+                }
+            }
+        }
+    }
+
+    /// Puts `piece` on an empty `cell`.
+    #[inline]
+    pub(crate) fn put(&mut self, cell: Cell, piece: Piece) {
+        debug_assert!(self.board[cell.index()].is_none());
+        self.board[cell.index()] = Some(piece);
+        self.by_color[piece.color.index()].insert(cell);
+        self.by_kind[piece.kind.index()].insert(cell);
+    }
+
+    /// Lifts whatever stands on `cell`.
+    #[inline]
+    pub(crate) fn take(&mut self, cell: Cell) -> Option<Piece> {
+        let piece = self.board[cell.index()].take()?;
+        self.by_color[piece.color.index()].remove(cell);
+        self.by_kind[piece.kind.index()].remove(cell);
+        self.crossed.remove(cell);
+        Some(piece)
+    }
+
+    /// The next player in turn order after `color` who is still in the game.
+    pub(crate) fn next_player(&self, color: Color) -> Color {
+        let players = self.rules().players;
+        let at = players.iter().position(|c| *c == color).unwrap_or(0);
+        (1..=players.len())
+            .map(|k| players[(at + k) % players.len()])
+            .find(|c| self.is_in_game(*c))
+            .unwrap_or(color)
+    }
+
+    /// Whether `mv` captures something (en passant included).
+    #[inline]
+    pub fn is_capture(&self, mv: &Move) -> bool {
+        matches!(mv.special, Special::EnPassant { .. })
+            || (self.board[mv.to.index()].is_some()
+                && !matches!(mv.special, Special::Castle { .. }))
+    }
+
+    /// Plays `mv`, which must come from this position's move generator.
+    pub(crate) fn play_unchecked(&mut self, mv: &Move) {
+        let topo = self.topology();
+        let rules = self.rules();
+        let mover = self.turn;
+        let was_crossed = self.crossed.contains(mv.from);
+        let piece = self.take(mv.from).expect("a move starts on a piece");
+        let mut captured = false;
+        match mv.special {
+            Special::Castle { index } => {
+                let spec = &topo.castles[index as usize];
+                let rook = self.take(spec.rook_from).expect("castling rook present");
+                self.put(spec.king_to, piece);
+                self.put(spec.rook_to, rook);
+            }
+            _ => {
+                if let Special::EnPassant { victim } = mv.special {
+                    self.take(victim);
+                    captured = true;
+                }
+                captured |= self.take(mv.to).is_some();
+                let placed = Piece {
+                    color: piece.color,
+                    kind: mv.promotion.unwrap_or(piece.kind),
+                };
+                self.put(mv.to, placed);
+                if placed.kind == Kind::Pawn
+                    && (was_crossed || mv.special == Special::CrossesCentre)
+                {
+                    self.crossed.insert(mv.to);
+                }
+            }
+        }
+        self.castling &= !(topo.castle_mask(mv.from) | topo.castle_mask(mv.to));
+        self.ep = match mv.special {
+            Special::DoubleStep { via } => Some(EnPassant {
+                target: via,
+                victim: mv.to,
+            }),
+            _ => None,
+        };
+        if piece.kind == Kind::Pawn || (captured && rules.capture_resets_clock) {
+            self.halfmoves = 0;
+        } else {
+            self.halfmoves += 1;
+        }
+        if rules.players.last() == Some(&mover) {
+            self.fullmoves += 1;
+        }
+        self.turn = self.next_player(mover);
+    }
+
+    /// The position after `mv` (which must come from the move generator).
+    pub fn after(&self, mv: &Move) -> Position {
+        let mut p = self.clone();
+        p.play_unchecked(mv);
+        p
+    }
+}

@@ -1,0 +1,133 @@
+//! Assembles a [`Topology`] cell by cell; derives king steps and pawn attackers.
+
+use super::{
+    BoardShape, CastleSpec, CellShape, PawnCell, PawnDirMode, Ray, RayClass, Step, Topology,
+};
+use crate::{Cell, CellSet};
+
+/// Builds a [`Topology`]: add cells, then rays, knight jumps and pawn steps per cell.
+pub struct TopologyBuilder {
+    t: Topology,
+    rays_per_cell: Vec<Vec<(RayClass, Vec<Step>)>>,
+}
+
+impl TopologyBuilder {
+    /// Starts a board of the given shape, drawn inside `view_box`.
+    pub fn new(
+        shape: BoardShape,
+        view_box: (f32, f32, f32, f32),
+        pawn_dir_mode: PawnDirMode,
+    ) -> Self {
+        TopologyBuilder {
+            t: Topology {
+                shape,
+                labels: Vec::new(),
+                shapes: Vec::new(),
+                centers: Vec::new(),
+                light: CellSet::EMPTY,
+                all: CellSet::EMPTY,
+                view_box,
+                steps: Vec::new(),
+                rays: Vec::new(),
+                cell_rays: Vec::new(),
+                knight: Vec::new(),
+                king: Vec::new(),
+                pawn: [Vec::new(), Vec::new()],
+                pawn_attackers: [Vec::new(), Vec::new()],
+                promotion: [CellSet::EMPTY; 2],
+                pawn_dir_mode,
+                castles: Vec::new(),
+                castle_masks: Vec::new(),
+            },
+            rays_per_cell: Vec::new(),
+        }
+    }
+
+    /// Adds the next cell and returns it.
+    pub fn add_cell(
+        &mut self,
+        label: String,
+        shape: CellShape,
+        center: (f32, f32),
+        light: bool,
+    ) -> Cell {
+        let cell = Cell::new(self.t.labels.len());
+        self.t.labels.push(label);
+        self.t.shapes.push(shape);
+        self.t.centers.push(center);
+        self.t.all.insert(cell);
+        if light {
+            self.t.light.insert(cell);
+        }
+        self.t.knight.push(Vec::new());
+        self.t.pawn[0].push(PawnCell::default());
+        self.t.pawn[1].push(PawnCell::default());
+        self.rays_per_cell.push(Vec::new());
+        cell
+    }
+
+    /// Adds a ray leaving `from` (ignored when empty).
+    pub fn add_ray(&mut self, from: Cell, class: RayClass, steps: Vec<Step>) {
+        if !steps.is_empty() {
+            self.rays_per_cell[from.index()].push((class, steps));
+        }
+    }
+
+    /// Adds a knight jump.
+    pub fn add_knight(&mut self, from: Cell, step: Step) {
+        self.t.knight[from.index()].push(step);
+    }
+
+    /// Sets what a pawn of direction `dir` can do from `from`.
+    pub fn set_pawn(&mut self, dir: u8, from: Cell, pawn: PawnCell) {
+        self.t.pawn[dir as usize][from.index()] = pawn;
+    }
+
+    /// Marks `cell` as a promotion cell for pawns of direction `dir`.
+    pub fn add_promotion_cell(&mut self, dir: u8, cell: Cell) {
+        self.t.promotion[dir as usize].insert(cell);
+    }
+
+    /// Adds a way of castling; its index is the next bit of the castling rights.
+    pub fn add_castle(&mut self, spec: CastleSpec) {
+        self.t.castles.push(spec);
+    }
+
+    /// Finishes the board: flattens rays, derives king steps (the first step of every
+    /// ray) and the reverse pawn-capture tables.
+    pub fn build(mut self) -> Topology {
+        let n = self.t.labels.len();
+        for (i, rays) in self.rays_per_cell.into_iter().enumerate() {
+            let first = self.t.rays.len() as u32;
+            let mut king = Vec::new();
+            for (class, steps) in rays {
+                king.push(steps[0]);
+                self.t.rays.push(Ray {
+                    class,
+                    start: self.t.steps.len() as u32,
+                    len: steps.len() as u32,
+                });
+                self.t.steps.extend(steps);
+            }
+            king.dedup();
+            self.t.king.push(king);
+            self.t.cell_rays.push((first, self.t.rays.len() as u32));
+            debug_assert_eq!(self.t.cell_rays.len(), i + 1);
+        }
+        for dir in 0..2 {
+            let mut attackers = vec![CellSet::EMPTY; n];
+            for from in 0..n {
+                for s in self.t.pawn[dir][from].captures.iter().flatten() {
+                    attackers[s.to.index()].insert(Cell::new(from));
+                }
+            }
+            self.t.pawn_attackers[dir] = attackers;
+        }
+        self.t.castle_masks = vec![0; n];
+        for (i, c) in self.t.castles.iter().enumerate() {
+            self.t.castle_masks[c.king_from.index()] |= 1 << i;
+            self.t.castle_masks[c.rook_from.index()] |= 1 << i;
+        }
+        self.t
+    }
+}
