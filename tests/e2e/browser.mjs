@@ -29,7 +29,7 @@ export function launchBrowser() {
 
 /**
  * Opens `url` in a new page of the given size and waits until the app has
- * drawn (the status line is there). Page errors and console errors are
+ * drawn its page (home, game or rules). Page errors and console errors are
  * collected in `page.problems`.
  */
 export async function openApp(browser, url, width, height) {
@@ -40,7 +40,7 @@ export async function openApp(browser, url, width, height) {
     if (msg.type() === 'error') page.problems.push(`console error: ${msg.text()}`);
   });
   await page.goto(url);
-  await page.waitForSelector('[data-status]', { timeout: 30_000 });
+  await page.waitForSelector('main.app > *', { timeout: 30_000 });
   return page;
 }
 

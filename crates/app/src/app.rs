@@ -1,25 +1,140 @@
-//! The root component: a new game of standard chess and its board.
+//! The root component: the header with the language switch, and the page the
+//! address asks for (home, a game, or a game's rules).
 
-use sjakkboks_rules::{Game, GameId};
+use gloo_events::EventListener;
 use yew::prelude::*;
 
-use crate::board::Board;
+use crate::home::HomePage;
+use crate::i18n::game_name;
+use crate::play::PlayPage;
+use crate::route::{self, Query, Route};
+use crate::rules_pages::RulesPage;
+use crate::settings::Settings;
 
-/// The whole page: a heading, the board and a status line.
+/// The whole page.
 #[function_component(App)]
 pub fn app() -> Html {
-    let game = use_memo((), |_| Game::new(GameId::Standard));
+    let query = use_state(route::current);
+    let settings = use_state(|| Settings::load(query.lang));
+    let lang = settings.lang;
+    let text = lang.text();
+
+    // The back button: read the address again.
+    {
+        let query = query.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window()
+                .map(|w| EventListener::new(&w, "popstate", move |_| query.set(route::current())));
+            move || drop(listener)
+        });
+    }
+    {
+        let lang = lang.code();
+        use_effect_with(lang, move |lang| {
+            if let Some(root) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.document_element())
+            {
+                // The page's language, for screen readers and hyphenation.
+                let _ = root.set_attribute("lang", lang);
+            }
+        });
+    }
+
+    let navigate = {
+        let query = query.clone();
+        Callback::from(move |route: Route| {
+            let next = Query { route, ..*query };
+            route::push(next);
+            query.set(next);
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        })
+    };
+    let on_settings = {
+        let settings = settings.clone();
+        let query = query.clone();
+        Callback::from(move |s: Settings| {
+            s.save();
+            if query.lang.is_some_and(|l| l != s.lang) {
+                // Keep the address honest about the language shown.
+                let next = Query {
+                    lang: Some(s.lang),
+                    ..*query
+                };
+                route::push(next);
+                query.set(next);
+            }
+            settings.set(s);
+        })
+    };
+    let switch_lang = {
+        let on_settings = on_settings.clone();
+        let settings = *settings;
+        move |_| {
+            on_settings.emit(Settings {
+                lang: settings.lang.other(),
+                ..settings
+            })
+        }
+    };
+    let go_home = {
+        let navigate = navigate.clone();
+        move |_| navigate.emit(Route::Home)
+    };
+
+    let (title, nav) = match query.route {
+        Route::Home => (html! { <h1>{ "Sjakkboks" }</h1> }, Html::default()),
+        Route::Play(game) => {
+            let navigate = navigate.clone();
+            (
+                html! { <h1>{ game_name(lang, game) }</h1> },
+                html! {
+                    <button type="button" class="button small" data-nav="rules"
+                        onclick={move |_| navigate.emit(Route::Rules(game))}>{ text.rules }</button>
+                },
+            )
+        }
+        Route::Rules(game) => (html! { <h1>{ game_name(lang, game) }</h1> }, {
+            let navigate = navigate.clone();
+            html! {
+                <button type="button" class="button small" data-nav="play"
+                    onclick={move |_| navigate.emit(Route::Play(game))}>{ text.play }</button>
+            }
+        }),
+    };
+    let page = match query.route {
+        Route::Home => html! { <HomePage {lang} navigate={navigate.clone()} /> },
+        Route::Play(game) => html! {
+            <PlayPage key={game.id()} {game} settings={*settings} {on_settings} />
+        },
+        Route::Rules(game) => {
+            let navigate = navigate.clone();
+            html! {
+                <RulesPage {game} {lang} on_play={move |_| navigate.emit(Route::Play(game))} />
+            }
+        }
+    };
     html! {
-        <main class="app">
+        <>
             <header class="app-header">
-                <h1>{ "Sjakkboks" }</h1>
+                if query.route != Route::Home {
+                    <button type="button" class="button small home-button" data-nav="home"
+                        onclick={go_home} aria-label={text.home}>
+                        { "←" }<span class="wide-only">{ " " }{ text.home }</span>
+                    </button>
+                }
+                { title }
+                <div class="header-tools">
+                    { nav }
+                    <button type="button" class="button small" data-action="lang"
+                        lang={lang.other().code()} onclick={switch_lang}>
+                        { lang.other().text().language_name }
+                    </button>
+                </div>
             </header>
-            <div class="board-frame">
-                <Board {game} />
-            </div>
-            <p class="status" data-status="" role="status" aria-live="polite">
-                { "Standard chess: white to move." }
-            </p>
-        </main>
+            <main class="app">{ page }</main>
+        </>
     }
 }

@@ -1,11 +1,24 @@
 //! Sjakkboks in the browser: a Yew front-end over the `sjakkboks-rules` crate.
 //!
-//! `app` holds the root component, `board` draws a board from the rules
-//! crate's topology and position, `pieces` holds our own piece drawings.
+//! Data flows one way: a pointer, key or button becomes a [`state::Action`];
+//! the reducer in `state` asks the rules crate for the new game; components
+//! draw what the state says. `app` picks the page (`route`), `home`, `play`
+//! and `rules_pages` are the pages, `board` draws and drives the board,
+//! `controls` and `movelist` sit round it, `notation` and `i18n` hold the
+//! words, `settings` what the player chose.
 
 mod app;
 mod board;
-mod pieces;
+mod controls;
+mod home;
+mod i18n;
+mod movelist;
+mod notation;
+mod play;
+mod route;
+mod rules_pages;
+mod settings;
+mod state;
 
 fn main() {
     yew::Renderer::<app::App>::new().render();

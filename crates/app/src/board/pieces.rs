@@ -8,6 +8,9 @@
 //! deliberately plain, so they stay readable at 30 px.
 
 use sjakkboks_rules::Kind;
+use yew::prelude::*;
+
+use super::layout::num;
 
 /// Side of the square box every drawing fits in, in drawing units.
 pub const DRAWING_SIZE: f32 = 100.0;
@@ -105,6 +108,26 @@ const KING: PieceDrawing = PieceDrawing {
     details: &["M-19 11 H19"],
     dots: &[],
 };
+
+/// A piece kind's drawing as SVG groups in its 100-unit box: a thick outline
+/// underneath, the filled parts, then the details. The colours come from the
+/// `piece <colour>` classes of an enclosing element.
+pub fn drawing_html(kind: Kind) -> Html {
+    let drawing = drawing(kind);
+    let paths = |list: &'static [&'static str]| -> Html {
+        list.iter().map(|d| html! { <path d={*d} /> }).collect()
+    };
+    let dots = drawing.dots.iter().map(|&(x, y, r)| {
+        html! { <circle cx={num(x)} cy={num(y)} r={num(r)} /> }
+    });
+    html! {
+        <>
+            <g class="outline">{ paths(drawing.parts) }</g>
+            <g class="parts">{ paths(drawing.parts) }</g>
+            <g class="details">{ paths(drawing.details) }{ for dots }</g>
+        </>
+    }
+}
 
 /// The drawing of a piece kind.
 pub fn drawing(kind: Kind) -> &'static PieceDrawing {

@@ -1,0 +1,171 @@
+//! Drawing pieces shared by the playing board and the small pictures: the view
+//! box, cell shading, coordinates, the round board's moats and creeks, and where
+//! a piece goes.
+
+use sjakkboks_rules::topology::BoardShape;
+use sjakkboks_rules::{Cell, CellShape, Piece, Topology};
+use yew::prelude::*;
+
+use super::layout::{cell_path, cell_width, num, Orientation};
+use super::pieces::{drawing_html, DRAWING_SIZE};
+
+/// Share of a cell's width that a piece's drawing box fills.
+const PIECE_FILL: f32 = 0.94;
+
+/// Size of the coordinate marks, as a share of a square's side.
+const MARK_SIZE: f32 = 0.2;
+
+/// Room round the round board for its sector letters, in board units.
+const ROUND_MARGIN: f32 = 0.8;
+
+/// The SVG `viewBox` for a board: its own box, with room for the letters round
+/// the round board.
+pub fn view_box(topology: &Topology) -> String {
+    let (x, y, w, h) = topology.view_box();
+    let m = match topology.board_shape() {
+        BoardShape::Round => ROUND_MARGIN,
+        BoardShape::Rect { .. } => 0.0,
+    };
+    [x - m, y - m, w + 2.0 * m, h + 2.0 * m].map(num).join(" ")
+}
+
+/// "light" or "dark".
+pub fn shade(topology: &Topology, cell: Cell) -> &'static str {
+    if topology.is_light(cell) {
+        "light"
+    } else {
+        "dark"
+    }
+}
+
+/// The path of a cell as drawn in `orientation`.
+pub fn oriented_path(topology: &Topology, orientation: &Orientation, cell: Cell) -> String {
+    cell_path(orientation.shape(topology.shape(cell)))
+}
+
+/// The CSS transform that puts a piece drawing on `cell` (or at `at`, a point
+/// in board units, while it is dragged).
+pub fn piece_transform(
+    topology: &Topology,
+    orientation: &Orientation,
+    cell: Cell,
+    at: Option<(f32, f32)>,
+) -> String {
+    let (x, y) = at.unwrap_or_else(|| orientation.point(topology.center(cell)));
+    let scale = cell_width(topology.shape(cell)) * PIECE_FILL / DRAWING_SIZE;
+    format!(
+        "transform: translate({}px, {}px) scale({})",
+        num(x),
+        num(y),
+        num(scale)
+    )
+}
+
+/// A piece without interaction, for pictures of a board.
+pub fn still_piece(
+    topology: &Topology,
+    orientation: &Orientation,
+    cell: Cell,
+    piece: Piece,
+) -> Html {
+    html! {
+        <g class={classes!("piece", piece.color.name())}
+            style={piece_transform(topology, orientation, cell, None)}>
+            { drawing_html(piece.kind) }
+        </g>
+    }
+}
+
+/// The coordinates round the board: files and ranks on rectangular boards;
+/// sector letters, ring numbers, moats and creeks on the round board.
+pub fn coordinates(topology: &Topology, orientation: &Orientation) -> Html {
+    match topology.board_shape() {
+        BoardShape::Rect { .. } => topology
+            .cells()
+            .map(|c| square_marks(topology, orientation, c))
+            .collect(),
+        BoardShape::Round => round_marks(topology, orientation),
+    }
+}
+
+/// Splits a label into its letters and its number: `e4` -> (`e`, `4`).
+fn split_label(label: &str) -> (&str, &str) {
+    label.split_at(label.trim_end_matches(|c: char| c.is_ascii_digit()).len())
+}
+
+/// Marks of a square on the board's edge as drawn: the rank in the top-left
+/// corner of the left column, the file in the bottom-right corner of the bottom row.
+fn square_marks(topology: &Topology, orientation: &Orientation, cell: Cell) -> Html {
+    let CellShape::Square { x, y, size } = orientation.shape(topology.shape(cell)) else {
+        return Html::default();
+    };
+    let (min_x, min_y, _, height) = topology.view_box();
+    let (file, rank) = split_label(topology.label(cell));
+    // A mark is painted in the colour of the other kind of square.
+    let class = classes!("mark", format!("on-{}", shade(topology, cell)));
+    let font_size = num(size * MARK_SIZE);
+    let pad = size * 0.06;
+    let left = (x - min_x).abs() < 1e-3;
+    let bottom = (y + size - (min_y + height)).abs() < 1e-3;
+    html! {
+        <>
+            if left {
+                <text class={class.clone()} x={num(x + pad)} y={num(y + pad)}
+                    font-size={font_size.clone()} dominant-baseline="hanging">
+                    { rank.to_owned() }
+                </text>
+            }
+            if bottom {
+                <text {class} x={num(x + size - pad)} y={num(y + size - pad)}
+                    font-size={font_size} text-anchor="end">{ file.to_owned() }</text>
+            }
+        </>
+    }
+}
+
+/// The round board's letters round the edge, ring numbers in the first sector
+/// of each section, and the three moats (ring 1) and creeks (rings 2 and 3) on
+/// the lines between the sections.
+fn round_marks(topology: &Topology, orientation: &Orientation) -> Html {
+    let mut out = Vec::new();
+    for cell in topology.cells() {
+        let CellShape::RingSegment {
+            cx,
+            cy,
+            r_inner,
+            r_outer,
+            a_start,
+            a_end,
+        } = orientation.shape(topology.shape(cell))
+        else {
+            continue;
+        };
+        let (letter, ring) = split_label(topology.label(cell));
+        let ring: u8 = ring.parse().unwrap_or(0);
+        let at = |r: f32, a: f32| (num(cx + r * a.cos()), num(cy + r * a.sin()));
+        if ring == 1 {
+            let (x, y) = at(r_outer + ROUND_MARGIN / 2.0, (a_start + a_end) / 2.0);
+            out.push(html! {
+                <text class="mark edge" {x} {y} font-size="0.45" text-anchor="middle"
+                    dominant-baseline="central">{ letter.to_owned() }</text>
+            });
+        }
+        let first_of_section = matches!(letter, "a" | "i" | "q");
+        if first_of_section {
+            let (x, y) = at((r_inner + r_outer) / 2.0, a_start + 0.06);
+            out.push(html! {
+                <text class={classes!("mark", format!("on-{}", shade(topology, cell)))}
+                    {x} {y} font-size="0.3" text-anchor="middle" dominant-baseline="central">
+                    { ring.to_string() }
+                </text>
+            });
+            if ring <= 3 {
+                let (x1, y1) = at(r_inner, a_start);
+                let (x2, y2) = at(r_outer, a_start);
+                let class = if ring == 1 { "moat" } else { "creek" };
+                out.push(html! { <line {class} {x1} {y1} {x2} {y2} /> });
+            }
+        }
+    }
+    out.into_iter().collect()
+}

@@ -1,0 +1,166 @@
+//! Pointer gestures on the board (mouse, touch and pen alike): a press picks a
+//! piece up or plays the selected piece to the pressed cell; moving the pointer
+//! far enough turns the press into a drag, and letting go drops the piece. A
+//! drop on a cell the piece cannot reach changes nothing, so the piece slides
+//! back to where it stood.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use sjakkboks_rules::Cell;
+use web_sys::{Element, PointerEvent};
+use yew::prelude::*;
+
+use crate::state::{Action, PlayState};
+
+/// How far (CSS pixels) the pointer must travel before a press becomes a drag.
+const DRAG_THRESHOLD: f64 = 6.0;
+
+/// A press in progress.
+#[derive(Clone, Copy, Debug)]
+pub struct Gesture {
+    pointer: i32,
+    from: Cell,
+    start: (f64, f64),
+    was_selected: bool,
+    dragging: bool,
+}
+
+/// What the handlers work with.
+pub struct Context {
+    /// The game on screen.
+    pub state: Rc<PlayState>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+    /// The board's `<svg>`.
+    pub svg: NodeRef,
+    /// The press in progress, if any.
+    pub gesture: Rc<RefCell<Option<Gesture>>>,
+    /// The dragged piece's cell and where it is drawn now (board units).
+    pub dragged: UseStateHandle<Option<(Cell, (f32, f32))>>,
+    /// The name of the piece drawn on top (the last one picked up).
+    pub lifted: UseStateHandle<Option<u32>>,
+}
+
+/// The four pointer handlers of the board.
+pub struct Handlers {
+    /// `pointerdown`.
+    pub down: Callback<PointerEvent>,
+    /// `pointermove`.
+    pub moved: Callback<PointerEvent>,
+    /// `pointerup`.
+    pub up: Callback<PointerEvent>,
+    /// `pointercancel`.
+    pub cancel: Callback<PointerEvent>,
+}
+
+/// Builds the handlers.
+pub fn handlers(ctx: Context) -> Handlers {
+    let ctx = Rc::new(ctx);
+    let down = {
+        let ctx = ctx.clone();
+        Callback::from(move |e: PointerEvent| {
+            if !e.is_primary() || e.button() != 0 {
+                return;
+            }
+            let Some(cell) = cell_at(&ctx.state, e.client_x(), e.client_y()) else {
+                return;
+            };
+            let state = &ctx.state;
+            let was_selected = state.selected == Some(cell);
+            let can_lift = !state.busy() && state.can_move_from(cell);
+            ctx.dispatch.emit(Action::Press {
+                cell,
+                toggle: false,
+            });
+            if can_lift {
+                e.prevent_default();
+                if let Some(svg) = ctx.svg.cast::<Element>() {
+                    // Without capture the drag still works while over the board.
+                    let _ = svg.set_pointer_capture(e.pointer_id());
+                }
+                ctx.lifted.set(state.ids.at(cell.index()));
+                *ctx.gesture.borrow_mut() = Some(Gesture {
+                    pointer: e.pointer_id(),
+                    from: cell,
+                    start: (f64::from(e.client_x()), f64::from(e.client_y())),
+                    was_selected,
+                    dragging: false,
+                });
+            }
+        })
+    };
+    let moved = {
+        let ctx = ctx.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut slot = ctx.gesture.borrow_mut();
+            let Some(g) = slot.as_mut().filter(|g| g.pointer == e.pointer_id()) else {
+                return;
+            };
+            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            if !g.dragging && (x - g.start.0).hypot(y - g.start.1) < DRAG_THRESHOLD {
+                return;
+            }
+            g.dragging = true;
+            if let Some(at) = board_point(&ctx, x, y) {
+                ctx.dragged.set(Some((g.from, at)));
+            }
+        })
+    };
+    let up = {
+        let ctx = ctx.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some(g) = ctx.gesture.borrow_mut().take() else {
+                return;
+            };
+            if g.pointer != e.pointer_id() {
+                return;
+            }
+            ctx.dragged.set(None);
+            if g.dragging {
+                if let Some(to) = cell_at(&ctx.state, e.client_x(), e.client_y()) {
+                    ctx.dispatch.emit(Action::Drop { from: g.from, to });
+                }
+            } else if g.was_selected {
+                ctx.dispatch.emit(Action::Deselect);
+            }
+        })
+    };
+    let cancel = Callback::from(move |_: PointerEvent| {
+        ctx.gesture.borrow_mut().take();
+        ctx.dragged.set(None);
+    });
+    Handlers {
+        down,
+        moved,
+        up,
+        cancel,
+    }
+}
+
+/// The board cell under a point of the page, if any (pieces and highlights let
+/// the pointer through to the cells).
+fn cell_at(state: &PlayState, x: i32, y: i32) -> Option<Cell> {
+    let document = web_sys::window()?.document()?;
+    let element = document.element_from_point(x as f32, y as f32)?;
+    let cell = element.closest("[data-cell]").ok()??;
+    let label = cell.get_attribute("data-cell")?;
+    state.game.topology().cell_by_label(&label)
+}
+
+/// A point of the page in the board's units.
+fn board_point(ctx: &Context, x: f64, y: f64) -> Option<(f32, f32)> {
+    let svg = ctx.svg.cast::<Element>()?;
+    let rect = svg.get_bounding_client_rect();
+    let view_box = svg.get_attribute("viewBox")?;
+    let v: Vec<f64> = view_box.split(' ').filter_map(|n| n.parse().ok()).collect();
+    let [vx, vy, vw, vh] = v[..] else {
+        return None;
+    };
+    if rect.width() <= 0.0 || rect.height() <= 0.0 {
+        return None;
+    }
+    let bx = vx + (x - rect.left()) / rect.width() * vw;
+    let by = vy + (y - rect.top()) / rect.height() * vh;
+    Some((bx as f32, by as f32))
+}

@@ -1,0 +1,280 @@
+//! Where things are drawn: cell outlines and centres in the board's view, turned
+//! so that a chosen player sits at the bottom, and the geometry the pointer and
+//! the keyboard need (which cell lies in a direction from another).
+
+use std::f32::consts::PI;
+
+use sjakkboks_rules::{Cell, CellShape, Color, Topology};
+
+/// How the board is turned on screen: a rotation about the view box's centre.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Orientation {
+    /// Clockwise rotation on screen, in radians.
+    pub angle: f32,
+    /// Centre of rotation.
+    pub center: (f32, f32),
+}
+
+impl Orientation {
+    /// The orientation that puts `bottom` at the bottom, given the players in turn
+    /// order (the first player sits at the bottom of the topology's own drawing).
+    pub fn for_player(topology: &Topology, players: &[Color], bottom: Color) -> Orientation {
+        let (x, y, w, h) = topology.view_box();
+        let seat = players.iter().position(|&c| c == bottom).unwrap_or(0);
+        let share = seat as f32 / players.len().max(1) as f32;
+        Orientation {
+            angle: -2.0 * PI * share,
+            center: (x + w / 2.0, y + h / 2.0),
+        }
+    }
+
+    /// A point of the topology's drawing, as drawn on screen.
+    pub fn point(&self, (x, y): (f32, f32)) -> (f32, f32) {
+        let (cx, cy) = self.center;
+        let (sin, cos) = self.angle.sin_cos();
+        let (dx, dy) = (x - cx, y - cy);
+        (cx + dx * cos - dy * sin, cy + dx * sin + dy * cos)
+    }
+
+    /// A cell's outline, as drawn on screen. Squares stay axis-aligned, which is
+    /// exact for the half and quarter turns rectangular boards use.
+    pub fn shape(&self, shape: CellShape) -> CellShape {
+        match shape {
+            CellShape::Square { x, y, size } => {
+                let half = size / 2.0;
+                let (mx, my) = self.point((x + half, y + half));
+                CellShape::Square {
+                    x: mx - half,
+                    y: my - half,
+                    size,
+                }
+            }
+            CellShape::RingSegment {
+                cx,
+                cy,
+                r_inner,
+                r_outer,
+                a_start,
+                a_end,
+            } => {
+                let (cx, cy) = self.point((cx, cy));
+                CellShape::RingSegment {
+                    cx,
+                    cy,
+                    r_inner,
+                    r_outer,
+                    a_start: a_start + self.angle,
+                    a_end: a_end + self.angle,
+                }
+            }
+        }
+    }
+}
+
+/// A key that moves the keyboard's focus over the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Direction {
+    /// Towards the top of the screen.
+    Up,
+    /// Towards the bottom of the screen.
+    Down,
+    /// Towards the left.
+    Left,
+    /// Towards the right.
+    Right,
+}
+
+impl Direction {
+    /// The direction of an arrow key (`ArrowUp`, ...).
+    pub fn from_key(key: &str) -> Option<Direction> {
+        match key {
+            "ArrowUp" => Some(Direction::Up),
+            "ArrowDown" => Some(Direction::Down),
+            "ArrowLeft" => Some(Direction::Left),
+            "ArrowRight" => Some(Direction::Right),
+            _ => None,
+        }
+    }
+
+    /// The unit vector on screen (y points down).
+    fn vector(self) -> (f32, f32) {
+        match self {
+            Direction::Up => (0.0, -1.0),
+            Direction::Down => (0.0, 1.0),
+            Direction::Left => (-1.0, 0.0),
+            Direction::Right => (1.0, 0.0),
+        }
+    }
+}
+
+/// The cell a step in `direction` from `from` reaches on screen: the nearest
+/// cell centre lying within 60 degrees of that direction, favouring straight
+/// lines. `None` at the edge.
+pub fn neighbour(
+    topology: &Topology,
+    orientation: &Orientation,
+    from: Cell,
+    direction: Direction,
+) -> Option<Cell> {
+    let (fx, fy) = orientation.point(topology.center(from));
+    let (ux, uy) = direction.vector();
+    topology
+        .cells()
+        .filter(|&c| c != from)
+        .filter_map(|c| {
+            let (x, y) = orientation.point(topology.center(c));
+            let (dx, dy) = (x - fx, y - fy);
+            let along = dx * ux + dy * uy;
+            let across = (dx * uy - dy * ux).abs();
+            // Within 60 degrees of the direction: across < along * tan(60°).
+            (along > 1e-3 && across < along * 1.73).then_some((c, along + 2.0 * across))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(c, _)| c)
+}
+
+/// SVG path data for a cell's outline.
+pub fn cell_path(shape: CellShape) -> String {
+    match shape {
+        CellShape::Square { x, y, size } => format!(
+            "M{} {} H{} V{} H{} Z",
+            num(x),
+            num(y),
+            num(x + size),
+            num(y + size),
+            num(x)
+        ),
+        CellShape::RingSegment {
+            cx,
+            cy,
+            r_inner,
+            r_outer,
+            a_start,
+            a_end,
+        } => {
+            let point =
+                |r: f32, a: f32| format!("{} {}", num(cx + r * a.cos()), num(cy + r * a.sin()));
+            let large = if (a_end - a_start).abs() > PI { 1 } else { 0 };
+            // Angles grow clockwise on screen, which is SVG's sweep flag 1.
+            let (out_sweep, in_sweep) = if a_end >= a_start { (1, 0) } else { (0, 1) };
+            let r_o = num(r_outer);
+            let outer = format!(
+                "M{} A{r_o} {r_o} 0 {large} {out_sweep} {}",
+                point(r_outer, a_start),
+                point(r_outer, a_end)
+            );
+            if r_inner <= 0.0 {
+                return format!("{outer} L{} {} Z", num(cx), num(cy));
+            }
+            let r_i = num(r_inner);
+            format!(
+                "{outer} L{} A{r_i} {r_i} 0 {large} {in_sweep} {} Z",
+                point(r_inner, a_end),
+                point(r_inner, a_start)
+            )
+        }
+    }
+}
+
+/// Side of the largest square that fits in a cell, roughly: the room a piece has.
+pub fn cell_width(shape: CellShape) -> f32 {
+    match shape {
+        CellShape::Square { size, .. } => size,
+        CellShape::RingSegment {
+            r_inner,
+            r_outer,
+            a_start,
+            a_end,
+            ..
+        } => {
+            let depth = r_outer - r_inner;
+            let arc = (r_inner + r_outer) / 2.0 * (a_end - a_start).abs();
+            depth.min(arc)
+        }
+    }
+}
+
+/// A number for SVG text: at most three decimals, no trailing zeros, no `-0`.
+pub fn num(value: f32) -> String {
+    let text = format!("{value:.3}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".to_owned()
+    } else {
+        text.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sjakkboks_rules::GameId;
+
+    fn cell(topology: &Topology, label: &str) -> Cell {
+        topology.cell_by_label(label).expect("cell exists")
+    }
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(num(7.0), "7");
+        assert_eq!(num(0.5), "0.5");
+        assert_eq!(num(1.0 / 3.0), "0.333");
+        assert_eq!(num(-0.0001), "0");
+        assert_eq!(num(-2.25), "-2.25");
+    }
+
+    #[test]
+    fn square_path_goes_round_the_square() {
+        let shape = CellShape::Square {
+            x: 0.0,
+            y: 7.0,
+            size: 1.0,
+        };
+        assert_eq!(cell_path(shape), "M0 7 H1 V8 H0 Z");
+        assert_eq!(cell_width(shape), 1.0);
+    }
+
+    #[test]
+    fn ring_segment_path_has_two_arcs() {
+        let shape = CellShape::RingSegment {
+            cx: 0.0,
+            cy: 0.0,
+            r_inner: 1.0,
+            r_outer: 2.0,
+            a_start: 0.0,
+            a_end: PI / 2.0,
+        };
+        assert_eq!(
+            cell_path(shape),
+            "M2 0 A2 2 0 0 1 0 2 L0 1 A1 1 0 0 0 1 0 Z"
+        );
+        assert_eq!(cell_width(shape), 1.0);
+    }
+
+    #[test]
+    fn black_at_the_bottom_turns_the_board_round() {
+        let t = GameId::Standard.topology();
+        let players = [Color::White, Color::Black];
+        let o = Orientation::for_player(t, &players, Color::Black);
+        let a1 = o.shape(t.shape(cell(t, "a1")));
+        assert_eq!(cell_path(a1), "M7 0 H8 V1 H7 Z");
+        let still = Orientation::for_player(t, &players, Color::White);
+        assert_eq!(still.shape(t.shape(cell(t, "a1"))), t.shape(cell(t, "a1")));
+    }
+
+    #[test]
+    fn arrows_walk_the_screen() {
+        let t = GameId::Standard.topology();
+        let players = [Color::White, Color::Black];
+        let white = Orientation::for_player(t, &players, Color::White);
+        let e4 = cell(t, "e4");
+        let step = |o: &Orientation, d| neighbour(t, o, e4, d).map(|c| t.label(c).to_owned());
+        assert_eq!(step(&white, Direction::Up).as_deref(), Some("e5"));
+        assert_eq!(step(&white, Direction::Right).as_deref(), Some("f4"));
+        let black = Orientation::for_player(t, &players, Color::Black);
+        assert_eq!(step(&black, Direction::Up).as_deref(), Some("e3"));
+        assert_eq!(step(&black, Direction::Right).as_deref(), Some("d4"));
+        let h8 = cell(t, "h8");
+        assert_eq!(neighbour(t, &white, h8, Direction::Up), None);
+    }
+}

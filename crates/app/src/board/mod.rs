@@ -1,0 +1,262 @@
+//! The playing board: one `<svg>` in board units drawn from the rules crate's
+//! topology and position, so the same code draws 8x8, 5x6 and the round board.
+//!
+//! Every cell is a path carrying `data-cell="<label>"`; every piece is a keyed
+//! `<g>` carrying `data-piece="<colour>-<kind>"` and `data-at="<label>"`, placed
+//! with a CSS transform so that moves slide. Highlights are derived from the
+//! state on every draw: selection, legal destinations, last move, check.
+//! Pointer events (mouse, touch, pen) give tap-tap and drag; the keyboard moves
+//! a focus ring with the arrows and picks up and drops with Enter or Space.
+
+mod draw;
+mod gesture;
+mod identity;
+mod layout;
+mod picture;
+mod pieces;
+
+use std::rc::Rc;
+
+use sjakkboks_rules::{Cell, Color, Topology};
+use yew::prelude::*;
+
+use crate::i18n::{color_name, kind_name, Lang};
+use crate::state::{Action, PlayState};
+use draw::{coordinates, oriented_path, piece_transform, shade, view_box};
+use gesture::Gesture;
+
+pub use identity::PieceIds;
+pub use layout::Orientation;
+pub use picture::BoardPicture;
+pub use pieces::drawing_html;
+
+/// Properties of [`Board`].
+#[derive(Properties, Clone)]
+pub struct BoardProps {
+    /// The game on screen.
+    pub state: Rc<PlayState>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+    /// How the board is turned.
+    pub orientation: Orientation,
+    /// The language of the cell names.
+    pub lang: Lang,
+    /// Whether the pieces that may move glow (dice chess, after the roll).
+    pub glow: bool,
+}
+
+impl PartialEq for BoardProps {
+    fn eq(&self, other: &Self) -> bool {
+        // A state is replaced, never changed in place, so identity is enough.
+        Rc::ptr_eq(&self.state, &other.state)
+            && self.orientation == other.orientation
+            && self.lang == other.lang
+            && self.glow == other.glow
+    }
+}
+
+/// The board of a game being played.
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let state = &props.state;
+    let topology = state.game.topology();
+    let position = state.game.position();
+    let orientation = props.orientation;
+    let svg_ref = use_node_ref();
+    let gesture = use_mut_ref(|| None::<Gesture>);
+    let dragged = use_state(|| None::<(Cell, (f32, f32))>);
+    let lifted = use_state(|| None::<u32>);
+    let cursor = use_state(|| None::<Cell>);
+    let focused = use_state(|| false);
+
+    let handlers = gesture::handlers(gesture::Context {
+        state: state.clone(),
+        dispatch: props.dispatch.clone(),
+        svg: svg_ref.clone(),
+        gesture,
+        dragged: dragged.clone(),
+        lifted: lifted.clone(),
+    });
+
+    let cursor_cell = (*cursor)
+        .or(state.selected)
+        .unwrap_or_else(|| home_cell(state));
+    let onkeydown = {
+        let dispatch = props.dispatch.clone();
+        let cursor = cursor.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if let Some(direction) = layout::Direction::from_key(&e.key()) {
+                e.prevent_default();
+                if let Some(next) =
+                    layout::neighbour(topology, &orientation, cursor_cell, direction)
+                {
+                    cursor.set(Some(next));
+                }
+            } else if matches!(e.key().as_str(), "Enter" | " ") {
+                e.prevent_default();
+                cursor.set(Some(cursor_cell));
+                dispatch.emit(Action::Press {
+                    cell: cursor_cell,
+                    toggle: true,
+                });
+            } else if e.key() == "Escape" {
+                dispatch.emit(Action::Deselect);
+            }
+        })
+    };
+    let onfocus = {
+        let focused = focused.clone();
+        Callback::from(move |_| focused.set(true))
+    };
+    let onblur = {
+        let focused = focused.clone();
+        Callback::from(move |_| focused.set(false))
+    };
+
+    let lang = props.lang;
+    let cells = topology.cells().map(|cell| {
+        let label = topology.label(cell).to_owned();
+        html! {
+            <path
+                id={format!("cell-{label}")}
+                class={classes!("cell", shade(topology, cell))}
+                d={oriented_path(topology, &orientation, cell)}
+                data-cell={label}
+                role="gridcell"
+                aria-label={cell_name(state, lang, cell)}
+            />
+        }
+    });
+
+    let highlights = highlights(state, topology, &orientation, props.glow);
+    let focus_ring = focused.then(|| {
+        html! {
+            <path class="focus-ring" d={oriented_path(topology, &orientation, cursor_cell)} />
+        }
+    });
+
+    let mut pieces: Vec<(u32, Cell)> = topology
+        .cells()
+        .filter_map(|c| Some((state.ids.at(c.index())?, c)))
+        .filter(|(_, c)| position.piece_at(*c).is_some())
+        .collect();
+    // Stable order keeps elements in place so their moves slide; the lifted
+    // piece goes last, on top.
+    pieces.sort_by_key(|&(id, _)| (Some(id) == *lifted, id));
+    let frozen = |color: Color| !position.is_in_game(color);
+    let pieces = pieces.into_iter().filter_map(|(id, cell)| {
+        let piece = position.piece_at(cell)?;
+        let drag_at = dragged.filter(|(from, _)| *from == cell).map(|(_, at)| at);
+        let color = piece.color.name();
+        Some(html! {
+            <g
+                key={id}
+                class={classes!(
+                    "piece",
+                    color,
+                    drag_at.is_some().then_some("dragging"),
+                    frozen(piece.color).then_some("frozen"),
+                )}
+                data-piece={format!("{color}-{}", piece.kind.name())}
+                data-at={topology.label(cell).to_owned()}
+                style={piece_transform(topology, &orientation, cell, drag_at)}
+            >
+                { drawing_html(piece.kind) }
+            </g>
+        })
+    });
+
+    html! {
+        <svg
+            ref={svg_ref}
+            class={classes!("board", state.selected.is_some().then_some("holding"))}
+            viewBox={view_box(topology)}
+            role="grid"
+            tabindex="0"
+            aria-label={lang.text().board}
+            aria-activedescendant={format!("cell-{}", topology.label(cursor_cell))}
+            onpointerdown={handlers.down}
+            onpointermove={handlers.moved}
+            onpointerup={handlers.up}
+            onpointercancel={handlers.cancel}
+            {onkeydown}
+            {onfocus}
+            {onblur}
+        >
+            <g class="cells">{ for cells }</g>
+            <g class="highlights" aria-hidden="true">{ highlights }</g>
+            <g class="marks" aria-hidden="true">{ coordinates(topology, &orientation) }</g>
+            { for focus_ring }
+            <g class="pieces" aria-hidden="true">{ for pieces }</g>
+        </svg>
+    }
+}
+
+/// Where the keyboard's focus ring starts: the mover's king, or the first cell.
+fn home_cell(state: &PlayState) -> Cell {
+    let position = state.game.position();
+    position
+        .king(position.turn())
+        .or_else(|| state.legal.first().map(|m| m.from))
+        .unwrap_or(Cell::new(0))
+}
+
+/// A cell's name for screen readers: "e4, white knight" or "e4, empty".
+fn cell_name(state: &PlayState, lang: Lang, cell: Cell) -> String {
+    let label = state.game.topology().label(cell);
+    match state.game.position().piece_at(cell) {
+        Some(p) => format!(
+            "{label}, {} {}",
+            color_name(lang, p.color),
+            kind_name(lang, p.kind)
+        ),
+        None => format!("{label}, {}", lang.text().empty),
+    }
+}
+
+/// The derived highlights: last move, check, selection, glowing movable pieces,
+/// and the selected piece's destinations (dots, or rings round captures).
+fn highlights(
+    state: &PlayState,
+    topology: &Topology,
+    orientation: &Orientation,
+    glow: bool,
+) -> Html {
+    let position = state.game.position();
+    let path = |cell: Cell, class: &'static str| {
+        html! { <path class={class} d={oriented_path(topology, orientation, cell)} /> }
+    };
+    let mut out = Vec::new();
+    let last = state.game.moves().last().filter(|m| m.from != m.to);
+    if let Some(m) = last {
+        out.push(path(m.from, "last-move"));
+        out.push(path(m.to, "last-move"));
+    }
+    if position.is_check() {
+        if let Some(king) = position.king(position.turn()) {
+            out.push(path(king, "check"));
+        }
+    }
+    if glow {
+        let mut froms: Vec<Cell> = state.legal.iter().map(|m| m.from).collect();
+        froms.dedup();
+        out.extend(froms.into_iter().map(|c| path(c, "movable")));
+    }
+    if let Some(from) = state.selected {
+        out.push(path(from, "selected"));
+        for m in state.moves_from(from) {
+            let (x, y) = orientation.point(topology.center(m.to));
+            let r = layout::cell_width(topology.shape(m.to));
+            let (class, radius) = if position.is_capture(m) {
+                ("target capture", r * 0.44)
+            } else {
+                ("target", r * 0.16)
+            };
+            out.push(html! {
+                <circle class={class} cx={layout::num(x)} cy={layout::num(y)}
+                    r={layout::num(radius)} stroke-width={layout::num(r * 0.08)} />
+            });
+        }
+    }
+    out.into_iter().collect()
+}

@@ -1,0 +1,45 @@
+//! A small picture of a game's start position, for the home page and the rules.
+
+use sjakkboks_rules::{Color, GameId, Position};
+use yew::prelude::*;
+
+use super::draw::{coordinates, oriented_path, shade, still_piece, view_box};
+use super::layout::Orientation;
+
+/// Properties of [`BoardPicture`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct BoardPictureProps {
+    /// The game whose start position is drawn.
+    pub game: GameId,
+    /// Whether to draw the coordinates.
+    #[prop_or_default]
+    pub coordinates: bool,
+}
+
+/// A still picture of a game's start position, white at the bottom.
+#[function_component(BoardPicture)]
+pub fn board_picture(props: &BoardPictureProps) -> Html {
+    let topology = props.game.topology();
+    let position = Position::start(props.game);
+    let orientation = Orientation::for_player(topology, &[Color::White], Color::White);
+    let cells = topology.cells().map(|c| {
+        html! {
+            <path class={classes!("cell", shade(topology, c))}
+                d={oriented_path(topology, &orientation, c)} />
+        }
+    });
+    let pieces = topology.cells().filter_map(|c| {
+        position
+            .piece_at(c)
+            .map(|p| still_piece(topology, &orientation, c, p))
+    });
+    html! {
+        <svg class="board picture" viewBox={view_box(topology)} aria-hidden="true">
+            <g class="cells">{ for cells }</g>
+            if props.coordinates {
+                <g class="marks">{ coordinates(topology, &orientation) }</g>
+            }
+            <g class="pieces">{ for pieces }</g>
+        </svg>
+    }
+}

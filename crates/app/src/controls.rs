@@ -1,0 +1,199 @@
+//! The buttons round the board and the questions over it: undo, new game,
+//! resign, offer and claim a draw, the board-turning setting; the promotion
+//! picker, the draw offer the other player answers, confirmations and the
+//! game-over banner.
+
+use std::rc::Rc;
+
+use sjakkboks_rules::Kind;
+use yew::prelude::*;
+
+use crate::board::drawing_html;
+use crate::i18n::{self, Lang};
+use crate::settings::Settings;
+use crate::state::{Action, Dialog, PlayState};
+
+/// Properties of [`Controls`].
+#[derive(Properties, Clone)]
+pub struct ControlsProps {
+    /// The game on screen.
+    pub state: Rc<PlayState>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+    /// The player's settings.
+    pub settings: Settings,
+    /// Called with changed settings.
+    pub on_settings: Callback<Settings>,
+}
+
+impl PartialEq for ControlsProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.state, &other.state) && self.settings == other.settings
+    }
+}
+
+/// A button that sends one action.
+fn action_button(
+    dispatch: &Callback<Action>,
+    name: &'static str,
+    label: &str,
+    action: Action,
+    enabled: bool,
+) -> Html {
+    let dispatch = dispatch.clone();
+    html! {
+        <button type="button" class={classes!("button", name)} data-action={name}
+            disabled={!enabled} onclick={move |_| dispatch.emit(action)}>
+            { label.to_owned() }
+        </button>
+    }
+}
+
+/// The game's buttons and settings.
+#[function_component(Controls)]
+pub fn controls(props: &ControlsProps) -> Html {
+    let state = &props.state;
+    let game = &state.game;
+    let settings = props.settings;
+    let text = settings.lang.text();
+    let d = &props.dispatch;
+    let over = game.outcome().is_some();
+    let started = !game.moves().is_empty();
+    let mover = game.position().turn();
+    let new_action = if over || !started {
+        Action::NewGame
+    } else {
+        Action::Ask(Dialog::ConfirmNew)
+    };
+    let claim = game.claimable().first().copied();
+    let toggle = |label: &'static str, name: &'static str, on: bool, set: fn(&mut Settings)| {
+        let on_settings = props.on_settings.clone();
+        let onclick = move |_| {
+            let mut s = settings;
+            set(&mut s);
+            on_settings.emit(s);
+        };
+        html! {
+            <button type="button" class="toggle" data-action={name} aria-pressed={on.to_string()}
+                {onclick}>
+                <span class="switch" aria-hidden="true"></span>{ label }
+            </button>
+        }
+    };
+    html! {
+        <div class="controls">
+            <div class="buttons">
+                { action_button(d, "undo", text.undo, Action::Undo, started && !state.busy()) }
+                { action_button(d, "new", text.new_game, new_action, true) }
+                if !over && state.can_resign() {
+                    { action_button(d, "resign", text.resign, Action::Ask(Dialog::ConfirmResign), true) }
+                }
+                if !over {
+                    { action_button(d, "draw", text.offer_draw,
+                        Action::Ask(Dialog::DrawOffer { by: mover }), !state.busy()) }
+                }
+                if let Some(claim) = claim {
+                    { action_button(d, "claim", text.claim_draw, Action::Claim(claim), true) }
+                }
+            </div>
+            <div class="settings" aria-label={text.settings}>
+                { toggle(text.turn_board, "flip", settings.turn_board, |s| s.turn_board = !s.turn_board) }
+            </div>
+        </div>
+    }
+}
+
+/// Properties of [`Dialogs`].
+#[derive(Properties, Clone)]
+pub struct DialogsProps {
+    /// The game on screen.
+    pub state: Rc<PlayState>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+    /// The language.
+    pub lang: Lang,
+}
+
+impl PartialEq for DialogsProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.state, &other.state) && self.lang == other.lang
+    }
+}
+
+/// The picker, question or banner over the board, if any.
+#[function_component(Dialogs)]
+pub fn dialogs(props: &DialogsProps) -> Html {
+    let state = &props.state;
+    let lang = props.lang;
+    let text = lang.text();
+    let d = &props.dispatch;
+    let send = |action: Action| {
+        let d = d.clone();
+        Callback::from(move |_: MouseEvent| d.emit(action))
+    };
+    let mover = state.game.position().turn();
+    if let Some((from, to)) = state.promotion {
+        let kinds: Vec<Kind> = state
+            .moves_from(from)
+            .filter(|m| m.to == to)
+            .filter_map(|m| m.promotion)
+            .collect();
+        let choices = kinds.into_iter().map(|kind| {
+            html! {
+                <button type="button" class="promotion-choice" data-promote={kind.letter().to_string()}
+                    aria-label={i18n::kind_name(lang, kind)} onclick={send(Action::Promote(kind))}>
+                    <svg viewBox="-50 -50 100 100" aria-hidden="true">
+                        <g class={classes!("piece", mover.name())}>{ drawing_html(kind) }</g>
+                    </svg>
+                </button>
+            }
+        });
+        return html! {
+            <div class="overlay" role="dialog" aria-label={text.promote_to}>
+                <div class="card">
+                    <p>{ text.promote_to }</p>
+                    <div class="promotion-choices">{ for choices }</div>
+                    <button type="button" class="button" onclick={send(Action::CancelPromotion)}>
+                        { text.cancel }
+                    </button>
+                </div>
+            </div>
+        };
+    }
+    let question = |message: String, yes: &'static str, no: &'static str, action: Action| {
+        html! {
+            <div class="overlay" role="dialog" aria-label={message.clone()}>
+                <div class="card">
+                    <p>{ message }</p>
+                    <div class="buttons">
+                        <button type="button" class="button primary" data-answer="accept"
+                            onclick={send(action)}>{ yes }</button>
+                        <button type="button" class="button" data-answer="decline"
+                            onclick={send(Action::CloseDialog)}>{ no }</button>
+                    </div>
+                </div>
+            </div>
+        }
+    };
+    match state.dialog {
+        Some(Dialog::DrawOffer { by }) => question(
+            i18n::draw_offer(lang, by),
+            text.accept,
+            text.decline,
+            Action::AcceptDraw,
+        ),
+        Some(Dialog::ConfirmResign) => question(
+            i18n::confirm_resign(lang, mover),
+            text.yes,
+            text.cancel,
+            Action::Resign,
+        ),
+        Some(Dialog::ConfirmNew) => question(
+            text.confirm_new.to_owned(),
+            text.yes,
+            text.cancel,
+            Action::NewGame,
+        ),
+        None => Html::default(),
+    }
+}

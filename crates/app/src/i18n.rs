@@ -1,0 +1,389 @@
+//! Every word the app shows, in Norwegian (bokmål) and English, in one place.
+//!
+//! Fixed words live in one [`Text`] per language; words that depend on the game
+//! (colours, pieces, results, reasons) are small functions beside them. The
+//! rules pages keep their longer texts in [`crate::rules_pages`].
+
+use sjakkboks_rules::{Color, EndReason, GameId, Kind, Outcome};
+
+/// A language of the app.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Lang {
+    /// Norwegian bokmål.
+    Nb,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// The code used in `?lang=` and in storage: `nb` or `en`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Nb => "nb",
+            Lang::En => "en",
+        }
+    }
+
+    /// The language with the given code (`nb` or `en`).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        match code {
+            "nb" => Some(Lang::Nb),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// Norwegian when the first preferred browser language is Norwegian
+    /// (`nb`, `nn` or `no`, any region), English otherwise.
+    pub fn from_browser<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        let first = preferred.into_iter().next().unwrap_or("en");
+        let base = first.split(['-', '_']).next().unwrap_or("").to_lowercase();
+        if matches!(base.as_str(), "nb" | "nn" | "no") {
+            Lang::Nb
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The other language, for the switch.
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::Nb => Lang::En,
+            Lang::En => Lang::Nb,
+        }
+    }
+
+    /// The fixed words of this language.
+    pub fn text(self) -> &'static Text {
+        match self {
+            Lang::Nb => &NB,
+            Lang::En => &EN,
+        }
+    }
+}
+
+/// The fixed words of one language.
+pub struct Text {
+    /// One line under the title on the home page.
+    pub tagline: &'static str,
+    /// The name of this language, shown on the switch that selects it.
+    pub language_name: &'static str,
+    /// "Play" on a game's card.
+    pub play: &'static str,
+    /// "Rules" link.
+    pub rules: &'static str,
+    /// Back to the list of games.
+    pub home: &'static str,
+    /// Back from the rules to the game.
+    pub back_to_game: &'static str,
+    /// Undo button.
+    pub undo: &'static str,
+    /// New game button.
+    pub new_game: &'static str,
+    /// Resign button.
+    pub resign: &'static str,
+    /// Offer draw button.
+    pub offer_draw: &'static str,
+    /// Claim draw button.
+    pub claim_draw: &'static str,
+    /// The setting that turns the board towards the player to move.
+    pub turn_board: &'static str,
+    /// The setting that rolls the die by itself.
+    pub auto_roll: &'static str,
+    /// Accept (a draw).
+    pub accept: &'static str,
+    /// Decline (a draw).
+    pub decline: &'static str,
+    /// Yes.
+    pub yes: &'static str,
+    /// No / cancel.
+    pub cancel: &'static str,
+    /// Heading of the move list.
+    pub moves: &'static str,
+    /// No moves yet.
+    pub no_moves: &'static str,
+    /// Heading of the promotion picker.
+    pub promote_to: &'static str,
+    /// Accessible name of the board.
+    pub board: &'static str,
+    /// An empty cell, for screen readers.
+    pub empty: &'static str,
+    /// Draw (the result).
+    pub draw: &'static str,
+    /// "to", between two cells in spoken moves.
+    pub to: &'static str,
+    /// "takes", in spoken moves.
+    pub takes: &'static str,
+    /// "check", in spoken moves.
+    pub check: &'static str,
+    /// Button on the die.
+    pub roll: &'static str,
+    /// Going on after a passed turn.
+    pub go_on: &'static str,
+    /// Start a new game? (confirmation)
+    pub confirm_new: &'static str,
+    /// Help line under the board.
+    pub hint: &'static str,
+    /// Heading of the start-position diagram on a rules page.
+    pub start_position: &'static str,
+    /// "Out" (three players).
+    pub out: &'static str,
+    /// Heading of the settings.
+    pub settings: &'static str,
+}
+
+static NB: Text = Text {
+    tagline: "Seks sjakkspill for to (og tre) ved samme skjerm.",
+    language_name: "Norsk",
+    play: "Spill",
+    rules: "Regler",
+    home: "Alle spill",
+    back_to_game: "Tilbake til spillet",
+    undo: "Angre",
+    new_game: "Nytt spill",
+    resign: "Gi opp",
+    offer_draw: "Tilby remis",
+    claim_draw: "Krev remis",
+    turn_board: "Snu brettet",
+    auto_roll: "Kast selv",
+    accept: "Ja, remis",
+    decline: "Nei, spill videre",
+    yes: "Ja",
+    cancel: "Avbryt",
+    moves: "Trekk",
+    no_moves: "Ingen trekk ennå.",
+    promote_to: "Bonden blir til",
+    board: "Brett",
+    empty: "tom",
+    draw: "Remis",
+    to: "til",
+    takes: "slår",
+    check: "sjakk",
+    roll: "Kast terningen",
+    go_on: "Videre",
+    confirm_new: "Starte et nytt spill?",
+    hint: "Trykk på en brikke og så på et felt, eller dra brikken.",
+    start_position: "Slik står brikkene ved start",
+    out: "ute",
+    settings: "Innstillinger",
+};
+
+static EN: Text = Text {
+    tagline: "Six chess games for two (and three) at one screen.",
+    language_name: "English",
+    play: "Play",
+    rules: "Rules",
+    home: "All games",
+    back_to_game: "Back to the game",
+    undo: "Undo",
+    new_game: "New game",
+    resign: "Resign",
+    offer_draw: "Offer draw",
+    claim_draw: "Claim draw",
+    turn_board: "Turn the board",
+    auto_roll: "Roll by itself",
+    accept: "Yes, draw",
+    decline: "No, play on",
+    yes: "Yes",
+    cancel: "Cancel",
+    moves: "Moves",
+    no_moves: "No moves yet.",
+    promote_to: "The pawn becomes",
+    board: "Board",
+    empty: "empty",
+    draw: "Draw",
+    to: "to",
+    takes: "takes",
+    check: "check",
+    roll: "Roll the die",
+    go_on: "Go on",
+    confirm_new: "Start a new game?",
+    hint: "Tap a piece and then a square, or drag the piece.",
+    start_position: "The start position",
+    out: "out",
+    settings: "Settings",
+};
+
+/// A game's name, as in RULES.md's table.
+pub fn game_name(lang: Lang, game: GameId) -> &'static str {
+    match (game.id(), lang) {
+        ("standard", Lang::Nb) => "Sjakk",
+        ("pawn-race", Lang::Nb) => "Førstemann over",
+        ("pawn-race", Lang::En) => "First One Over",
+        ("antichess", Lang::Nb) => "Må slå-sjakk",
+        ("antichess", Lang::En) => "Must Capture",
+        ("chess-attack", _) => "Chess Attack",
+        ("dice", Lang::Nb) => "Terningsjakk",
+        ("dice", Lang::En) => "Dice Chess",
+        ("three-player", Lang::Nb) => "Sjakk for tre",
+        ("three-player", Lang::En) => "Three-Player Chess",
+        _ => "Chess",
+    }
+}
+
+/// One line about a game, for its card on the home page.
+pub fn game_blurb(lang: Lang, game: GameId) -> &'static str {
+    match (game.id(), lang) {
+        ("pawn-race", Lang::Nb) => "Bare bønder. Første bonde over brettet vinner.",
+        ("pawn-race", Lang::En) => "Pawns only. The first pawn across wins.",
+        ("antichess", Lang::Nb) => "Du må slå når du kan. Bli kvitt alle brikkene!",
+        ("antichess", Lang::En) => "You must capture when you can. Lose all your pieces!",
+        ("chess-attack", Lang::Nb) => "Rask sjakk på et lite brett med 5 x 6 felt.",
+        ("chess-attack", Lang::En) => "Quick chess on a small board of 5 x 6 squares.",
+        ("dice", Lang::Nb) => "Terningen bestemmer hvilken brikke som skal flytte.",
+        ("dice", Lang::En) => "The die decides which piece must move.",
+        ("three-player", Lang::Nb) => "Tre hærer på et rundt brett. Sist igjen vinner.",
+        ("three-player", Lang::En) => "Three armies on a round board. Last one in wins.",
+        (_, Lang::Nb) => "Vanlig sjakk: sett kongen matt.",
+        (_, Lang::En) => "Ordinary chess: checkmate the king.",
+    }
+}
+
+/// A colour's name, lower case ("hvit", "white").
+pub fn color_name(lang: Lang, color: Color) -> &'static str {
+    match (lang, color) {
+        (Lang::Nb, Color::White) => "hvit",
+        (Lang::Nb, Color::Grey) => "grå",
+        (Lang::Nb, Color::Black) => "svart",
+        (Lang::En, Color::White) => "white",
+        (Lang::En, Color::Grey) => "grey",
+        (Lang::En, Color::Black) => "black",
+    }
+}
+
+/// A piece kind's name, lower case.
+pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
+    match (lang, kind) {
+        (Lang::Nb, Kind::King) => "konge",
+        (Lang::Nb, Kind::Queen) => "dronning",
+        (Lang::Nb, Kind::Rook) => "tårn",
+        (Lang::Nb, Kind::Bishop) => "løper",
+        (Lang::Nb, Kind::Knight) => "springer",
+        (Lang::Nb, Kind::Pawn) => "bonde",
+        (Lang::En, k) => k.name(),
+    }
+}
+
+/// The first letter in upper case.
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// "Hvit i trekket" / "White to move".
+pub fn to_move(lang: Lang, color: Color) -> String {
+    match lang {
+        Lang::Nb => format!("{} i trekket", capitalise(color_name(lang, color))),
+        Lang::En => format!("{} to move", capitalise(color_name(lang, color))),
+    }
+}
+
+/// ", sjakk!" / ", check!" after whose move it is, when in check.
+pub fn in_check(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Nb => " – sjakk!",
+        Lang::En => " – check!",
+    }
+}
+
+/// The result in words: "Hvit vinner: sjakkmatt", "Remis: patt".
+/// `far_rank` is the rank number the winner's pawns were heading for.
+pub fn result(lang: Lang, outcome: Outcome, far_rank: u8) -> String {
+    let reason = reason(lang, outcome, far_rank);
+    match outcome.winner {
+        Some(color) => match lang {
+            Lang::Nb => format!("{} vinner: {reason}", capitalise(color_name(lang, color))),
+            Lang::En => format!("{} wins: {reason}", capitalise(color_name(lang, color))),
+        },
+        None => format!("{}: {reason}", lang.text().draw),
+    }
+}
+
+/// Why the game ended, in words.
+fn reason(lang: Lang, outcome: Outcome, far_rank: u8) -> String {
+    let nb = lang == Lang::Nb;
+    let text = match outcome.reason {
+        EndReason::Checkmate if nb => "sjakkmatt",
+        EndReason::Checkmate => "checkmate",
+        EndReason::Stalemate if nb => "patt (ingen lovlige trekk, men ikke sjakk)",
+        EndReason::Stalemate => "stalemate (no legal move, but not in check)",
+        EndReason::DeadPosition if nb => "ingen kan sette matt lenger",
+        EndReason::DeadPosition => "nobody can checkmate any more",
+        EndReason::SeventyFiveMoves if nb => "75 trekk uten bondetrekk eller slag",
+        EndReason::SeventyFiveMoves => "75 moves without a pawn move or capture",
+        EndReason::FivefoldRepetition if nb => "samme stilling for femte gang",
+        EndReason::FivefoldRepetition => "the same position for the fifth time",
+        EndReason::ThreefoldRepetition if nb => "samme stilling for tredje gang",
+        EndReason::ThreefoldRepetition => "the same position for the third time",
+        EndReason::FiftyMoves if nb => "50 trekk uten bondetrekk eller slag",
+        EndReason::FiftyMoves => "50 moves without a pawn move or capture",
+        EndReason::Agreement if nb => "spillerne ble enige",
+        EndReason::Agreement => "the players agreed",
+        EndReason::Resignation if nb => "motstanderen ga opp",
+        EndReason::Resignation => "the opponent resigned",
+    };
+    let _ = far_rank;
+    text.to_owned()
+}
+
+/// The question to the other player: "Hvit tilbyr remis. Tar du imot?"
+pub fn draw_offer(lang: Lang, by: Color) -> String {
+    let who = capitalise(color_name(lang, by));
+    match lang {
+        Lang::Nb => format!("{who} tilbyr remis. Vil motspilleren ta imot?"),
+        Lang::En => format!("{who} offers a draw. Does the opponent accept?"),
+    }
+}
+
+/// The question before resigning: "Vil hvit gi opp?"
+pub fn confirm_resign(lang: Lang, color: Color) -> String {
+    match lang {
+        Lang::Nb => format!("Vil {} gi opp?", color_name(lang, color)),
+        Lang::En => format!("Does {} really resign?", color_name(lang, color)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn norwegian_browsers_get_norwegian() {
+        assert_eq!(Lang::from_browser(["nb-NO", "en"]), Lang::Nb);
+        assert_eq!(Lang::from_browser(["nn"]), Lang::Nb);
+        assert_eq!(Lang::from_browser(["no"]), Lang::Nb);
+        assert_eq!(Lang::from_browser(["en-GB", "nb"]), Lang::En);
+        assert_eq!(Lang::from_browser([]), Lang::En);
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for lang in [Lang::Nb, Lang::En] {
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+            assert_ne!(lang.other(), lang);
+        }
+        assert_eq!(Lang::from_code("de"), None);
+    }
+
+    #[test]
+    fn results_read_as_sentences() {
+        let mate = Outcome::win(Color::Black, EndReason::Checkmate);
+        assert_eq!(result(Lang::Nb, mate, 1), "Svart vinner: sjakkmatt");
+        assert_eq!(result(Lang::En, mate, 1), "Black wins: checkmate");
+        let draw = Outcome::draw(EndReason::Agreement);
+        assert_eq!(result(Lang::En, draw, 8), "Draw: the players agreed");
+    }
+
+    #[test]
+    fn every_game_has_names_in_both_languages() {
+        for game in GameId::ALL {
+            for lang in [Lang::Nb, Lang::En] {
+                assert!(!game_name(lang, game).is_empty());
+                assert!(!game_blurb(lang, game).is_empty());
+            }
+        }
+    }
+}

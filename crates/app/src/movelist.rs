@@ -1,0 +1,56 @@
+//! The list of moves played, numbered by rounds (two or three moves a row).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::notation::move_text;
+use crate::state::PlayState;
+
+/// Properties of [`MoveList`].
+#[derive(Properties, Clone)]
+pub struct MoveListProps {
+    /// The game on screen.
+    pub state: Rc<PlayState>,
+    /// The language of the heading.
+    pub lang: Lang,
+}
+
+impl PartialEq for MoveListProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.state, &other.state) && self.lang == other.lang
+    }
+}
+
+/// The moves so far, newest last, scrolled into view.
+#[function_component(MoveList)]
+pub fn move_list(props: &MoveListProps) -> Html {
+    let game = &props.state.game;
+    let players = game.id().rules().players.len().max(1);
+    let texts: Vec<String> = game
+        .moves()
+        .iter()
+        .zip(game.positions())
+        .map(|(mv, before)| move_text(before, mv))
+        .collect();
+    let rows = texts.chunks(players).enumerate().map(|(i, row)| {
+        html! {
+            <li>
+                <span class="move-number">{ format!("{}.", i + 1) }</span>
+                { for row.iter().map(|t| html! { <span class="move">{ t.clone() }</span> }) }
+            </li>
+        }
+    });
+    let text = props.lang.text();
+    html! {
+        <section class="moves" aria-label={text.moves}>
+            <h2>{ text.moves }</h2>
+            if texts.is_empty() {
+                <p class="quiet">{ text.no_moves }</p>
+            } else {
+                <ol class="move-list">{ for rows }</ol>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,115 @@
+//! The page of a game being played: the board, whose turn it is or how the game
+//! ended, the buttons round the board, questions and pickers, the move list and
+//! a polite live region that reads each move out.
+
+use sjakkboks_rules::{Color, GameId};
+use yew::prelude::*;
+
+use crate::board::{Board, Orientation};
+use crate::controls::{Controls, Dialogs};
+use crate::i18n::{self, Lang};
+use crate::movelist::MoveList;
+use crate::notation::spoken;
+use crate::settings::Settings;
+use crate::state::PlayState;
+
+/// Properties of [`PlayPage`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct PlayPageProps {
+    /// The game to play.
+    pub game: GameId,
+    /// The player's settings.
+    pub settings: Settings,
+    /// Called with changed settings.
+    pub on_settings: Callback<Settings>,
+}
+
+/// A game being played.
+#[function_component(PlayPage)]
+pub fn play_page(props: &PlayPageProps) -> Html {
+    let id = props.game;
+    let state = use_reducer(|| PlayState::new(id));
+    let lang = props.settings.lang;
+    let position = state.game.position();
+    let players = id.rules().players;
+    let bottom = if props.settings.turn_board {
+        position.turn()
+    } else {
+        Color::White
+    };
+    let orientation = Orientation::for_player(id.topology(), players, bottom);
+    let status = status_text(&state, lang);
+    let over = state.game.outcome().is_some();
+    let dispatch = {
+        let state = state.clone();
+        Callback::from(move |action| state.dispatch(action))
+    };
+    let rc_state = std::rc::Rc::new((*state).clone());
+
+    html! {
+        <div class={classes!("play", format!("game-{}", id.id()))}>
+            <div class="board-column">
+                <p class={classes!("status", over.then_some("over"))} data-status="">
+                    { status.clone() }
+                </p>
+                <div class="board-frame">
+                    <Board state={rc_state.clone()} dispatch={dispatch.clone()}
+                        {orientation} {lang} glow={false} />
+                    <Dialogs state={rc_state.clone()} dispatch={dispatch.clone()} {lang} />
+                </div>
+                <p class="hint">{ lang.text().hint }</p>
+            </div>
+            <aside class="panel">
+                <Controls state={rc_state.clone()} dispatch={dispatch.clone()}
+                    settings={props.settings} on_settings={props.on_settings.clone()} />
+                <MoveList state={rc_state.clone()} {lang} />
+            </aside>
+            <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>
+        </div>
+    }
+}
+
+/// Whose move it is (and check), or the result once the game is over.
+fn status_text(state: &PlayState, lang: Lang) -> String {
+    let game = &state.game;
+    if let Some(outcome) = game.outcome() {
+        return i18n::result(lang, outcome, far_rank(game.id(), outcome.winner));
+    }
+    let position = game.position();
+    let mut text = i18n::to_move(lang, position.turn());
+    if position.is_check() {
+        text.push_str(i18n::in_check(lang));
+    }
+    text
+}
+
+/// The rank a player's pawns head for on a rectangular board (8 for white on
+/// 8x8, 1 for black), for results like "a pawn reached rank 8".
+fn far_rank(id: GameId, winner: Option<Color>) -> u8 {
+    match (id.topology().board_shape(), winner) {
+        (sjakkboks_rules::topology::BoardShape::Rect { ranks, .. }, Some(Color::White)) => ranks,
+        _ => 1,
+    }
+}
+
+/// What the live region says: the last move, and the result when the game is over.
+fn announcement(state: &PlayState, lang: Lang) -> String {
+    let game = &state.game;
+    let n = game.moves().len();
+    let mut text = match (game.moves().last(), n) {
+        (Some(mv), n) => {
+            let positions = game.positions();
+            spoken(lang, &positions[n - 1], mv, &positions[n])
+        }
+        _ => String::new(),
+    };
+    if let Some(outcome) = game.outcome() {
+        text.push_str(". ");
+        text.push_str(&i18n::result(
+            lang,
+            outcome,
+            far_rank(game.id(), outcome.winner),
+        ));
+    }
+    text
+}

@@ -1,0 +1,128 @@
+//! The page shown, read from and written to the address: `?game=<id>` opens a
+//! game, `?game=<id>&page=rules` its rules, `?lang=nb|en` sets the language and
+//! `?seed=<n>` makes the die deterministic (for tests; never shown).
+
+use sjakkboks_rules::GameId;
+
+use crate::i18n::Lang;
+
+/// Which page is shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Route {
+    /// The list of games.
+    Home,
+    /// A game being played.
+    Play(GameId),
+    /// A game's rules.
+    Rules(GameId),
+}
+
+/// What the address says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Query {
+    /// The page.
+    pub route: Route,
+    /// `?lang=`, if given and known.
+    pub lang: Option<Lang>,
+    /// `?seed=`, if given: the seed of the die's numbers.
+    pub seed: Option<u64>,
+}
+
+impl Query {
+    /// Reads a query string such as `?game=standard&lang=nb`.
+    pub fn parse(search: &str) -> Query {
+        let mut game = None;
+        let mut rules = false;
+        let mut lang = None;
+        let mut seed = None;
+        for pair in search.trim_start_matches('?').split('&') {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match key {
+                "game" => game = GameId::from_id(value),
+                "page" => rules = value == "rules",
+                "lang" => lang = Lang::from_code(value),
+                "seed" => seed = value.parse().ok(),
+                _ => {}
+            }
+        }
+        let route = match game {
+            None => Route::Home,
+            Some(g) if rules => Route::Rules(g),
+            Some(g) => Route::Play(g),
+        };
+        Query { route, lang, seed }
+    }
+
+    /// The query string for this page, keeping `lang` and `seed` where given.
+    pub fn to_search(self) -> String {
+        let mut parts = Vec::new();
+        match self.route {
+            Route::Home => {}
+            Route::Play(g) => parts.push(format!("game={}", g.id())),
+            Route::Rules(g) => parts.push(format!("game={}&page=rules", g.id())),
+        }
+        if let Some(lang) = self.lang {
+            parts.push(format!("lang={}", lang.code()));
+        }
+        if let Some(seed) = self.seed {
+            parts.push(format!("seed={seed}"));
+        }
+        if parts.is_empty() {
+            String::new()
+        } else {
+            format!("?{}", parts.join("&"))
+        }
+    }
+}
+
+/// The query of the page's current address.
+pub fn current() -> Query {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    Query::parse(&search)
+}
+
+/// Puts `query` in the address bar as a new history entry.
+pub fn push(query: Query) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        // A refused history entry only costs the back button this step.
+        let _ = history.push_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{}", query.to_search())),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_game_lang_and_seed() {
+        let q = Query::parse("?game=standard&lang=nb&seed=7");
+        assert_eq!(q.route, Route::Play(GameId::Standard));
+        assert_eq!(q.lang, Some(Lang::Nb));
+        assert_eq!(q.seed, Some(7));
+        assert_eq!(q.to_search(), "?game=standard&lang=nb&seed=7");
+    }
+
+    #[test]
+    fn unknown_games_go_home() {
+        assert_eq!(Query::parse("?game=go").route, Route::Home);
+        assert_eq!(Query::parse("").route, Route::Home);
+        assert_eq!(Query::parse("").to_search(), "");
+    }
+
+    #[test]
+    fn rules_pages_have_their_own_address() {
+        let q = Query::parse("?game=standard&page=rules");
+        assert_eq!(q.route, Route::Rules(GameId::Standard));
+        assert_eq!(q.to_search(), "?game=standard&page=rules");
+    }
+}

@@ -1,0 +1,70 @@
+//! The player's settings, remembered in the browser's local storage.
+
+use crate::i18n::Lang;
+
+/// Storage key of the language.
+const LANG_KEY: &str = "sjakkboks.lang";
+/// Storage key of "turn the board towards the player to move".
+const TURN_KEY: &str = "sjakkboks.turn-board";
+/// Storage key of "roll the die by itself".
+const AUTO_ROLL_KEY: &str = "sjakkboks.auto-roll";
+
+/// What the player has chosen, with the defaults for a first visit.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Settings {
+    /// The language of the app.
+    pub lang: Lang,
+    /// Whether the board turns so that the player to move sits at the bottom.
+    pub turn_board: bool,
+    /// Whether the die rolls by itself at the start of a turn (dice chess).
+    pub auto_roll: bool,
+}
+
+impl Settings {
+    /// The remembered settings; a language given in the address (`?lang=`)
+    /// wins over the remembered one, which wins over the browser's.
+    pub fn load(url_lang: Option<Lang>) -> Settings {
+        let stored = |key| storage().and_then(|s| s.get_item(key).ok().flatten());
+        let lang = url_lang
+            .or_else(|| stored(LANG_KEY).and_then(|code| Lang::from_code(&code)))
+            .unwrap_or_else(browser_lang);
+        Settings {
+            lang,
+            turn_board: stored(TURN_KEY).is_none_or(|v| v != "off"),
+            auto_roll: stored(AUTO_ROLL_KEY).is_some_and(|v| v == "on"),
+        }
+    }
+
+    /// Remembers these settings (quietly doing nothing where storage is off).
+    pub fn save(&self) {
+        let Some(storage) = storage() else { return };
+        let on_off = |on: bool| if on { "on" } else { "off" };
+        // Storage can be full or forbidden; the settings then last for this visit only.
+        let _ = storage.set_item(LANG_KEY, self.lang.code());
+        let _ = storage.set_item(TURN_KEY, on_off(self.turn_board));
+        let _ = storage.set_item(AUTO_ROLL_KEY, on_off(self.auto_roll));
+    }
+}
+
+/// The browser's local storage, if it has one and allows it.
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The language the browser prefers.
+fn browser_lang() -> Lang {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Lang::En;
+    };
+    let languages: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if languages.is_empty() {
+        let single = navigator.language().unwrap_or_default();
+        Lang::from_browser([single.as_str()])
+    } else {
+        Lang::from_browser(languages.iter().map(String::as_str))
+    }
+}

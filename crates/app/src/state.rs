@@ -1,0 +1,321 @@
+//! The state of a game on screen and the one reducer that changes it.
+//!
+//! A pointer, key or button becomes an [`Action`]; [`PlayState::reduce`] asks
+//! the rules crate what the action does to the [`Game`] and keeps the few bits
+//! of screen state beside it (selection, promotion picker, dialogs).
+//! Legality is never decided here: every move comes from `Game::legal_moves`.
+
+use std::rc::Rc;
+
+use sjakkboks_rules::{Cell, Claim, Color, Game, GameId, Kind, Move};
+use yew::Reducible;
+
+use crate::board::PieceIds;
+
+/// A question on screen that waits for an answer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dialog {
+    /// `by` offers a draw; the next player accepts or declines.
+    DrawOffer {
+        /// Who offered.
+        by: Color,
+    },
+    /// The player to move is asked whether they really resign.
+    ConfirmResign,
+    /// Start a new game (the current one is not over)?
+    ConfirmNew,
+}
+
+/// One game on screen.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PlayState {
+    /// The game, as the rules crate keeps it.
+    pub game: Game,
+    /// The legal moves now (cached from the game).
+    pub legal: Rc<Vec<Move>>,
+    /// Names of the drawn pieces, so that moves animate.
+    pub ids: PieceIds,
+    /// The cell of the piece picked up, if any.
+    pub selected: Option<Cell>,
+    /// A pawn move waiting for the player to choose what the pawn becomes.
+    pub promotion: Option<(Cell, Cell)>,
+    /// An open question.
+    pub dialog: Option<Dialog>,
+}
+
+/// Everything that can happen to a game on screen.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Action {
+    /// A cell was pressed (pointer down, or Enter on the keyboard with
+    /// `toggle`, where pressing the picked-up piece again puts it down).
+    Press {
+        /// The cell.
+        cell: Cell,
+        /// Whether pressing the selected piece again lets go of it.
+        toggle: bool,
+    },
+    /// A dragged piece was dropped on a cell.
+    Drop {
+        /// Where the drag began.
+        from: Cell,
+        /// Where it ended.
+        to: Cell,
+    },
+    /// Let go of the selected piece.
+    Deselect,
+    /// The pawn waiting in the promotion picker becomes this.
+    Promote(Kind),
+    /// Close the promotion picker without moving.
+    CancelPromotion,
+    /// Take back the last move (and its roll).
+    Undo,
+    /// Open a question.
+    Ask(Dialog),
+    /// Close the open question (decline).
+    CloseDialog,
+    /// Start the game again.
+    NewGame,
+    /// The player to move resigns.
+    Resign,
+    /// The offered draw is accepted.
+    AcceptDraw,
+    /// Claim a draw.
+    Claim(Claim),
+}
+
+impl PlayState {
+    /// A new game of `id`.
+    pub fn new(id: GameId) -> PlayState {
+        let game = Game::new(id);
+        PlayState {
+            legal: Rc::new(game.legal_moves()),
+            ids: PieceIds::new(game.position()),
+            game,
+            selected: None,
+            promotion: None,
+            dialog: None,
+        }
+    }
+
+    /// The legal moves of the piece on `cell`.
+    pub fn moves_from(&self, cell: Cell) -> impl Iterator<Item = &Move> {
+        self.legal.iter().filter(move |m| m.from == cell)
+    }
+
+    /// Whether the piece on `cell` has a legal move.
+    pub fn can_move_from(&self, cell: Cell) -> bool {
+        self.moves_from(cell).next().is_some()
+    }
+
+    /// Whether a question or picker holds up the board.
+    pub fn busy(&self) -> bool {
+        self.promotion.is_some() || self.dialog.is_some()
+    }
+
+    /// Whether the player to move may resign now (the rules crate decides).
+    pub fn can_resign(&self) -> bool {
+        let mover = self.game.position().turn();
+        self.game.clone().resign(mover).is_ok()
+    }
+
+    /// Applies an action and returns the new state.
+    fn reduce(mut self, action: Action) -> PlayState {
+        match action {
+            Action::Press { cell, toggle } => self.press(cell, toggle),
+            Action::Drop { from, to } => {
+                if self.moves_from(from).any(|m| m.to == to) {
+                    self.selected = Some(from);
+                    self.press(to, false);
+                }
+            }
+            Action::Deselect => self.selected = None,
+            Action::Promote(kind) => {
+                if let Some((from, to)) = self.promotion.take() {
+                    let mv = self
+                        .moves_from(from)
+                        .find(|m| m.to == to && m.promotion == Some(kind))
+                        .copied();
+                    if let Some(mv) = mv {
+                        self.play(mv);
+                    }
+                }
+            }
+            Action::CancelPromotion => {
+                self.promotion = None;
+                self.selected = None;
+            }
+            Action::Undo => {
+                self.clear_ui();
+                self.change(|game| {
+                    game.undo();
+                });
+            }
+            Action::Ask(dialog) => {
+                if self.game.outcome().is_none() {
+                    self.dialog = Some(dialog);
+                }
+            }
+            Action::CloseDialog => self.dialog = None,
+            Action::NewGame => {
+                let id = self.game.id();
+                self = PlayState::new(id);
+            }
+            Action::Resign => {
+                self.clear_ui();
+                let mover = self.game.position().turn();
+                self.change(|game| {
+                    // Refused when the rules forbid it now; the button is then hidden.
+                    let _ = game.resign(mover);
+                });
+            }
+            Action::AcceptDraw => {
+                self.clear_ui();
+                self.change(|game| {
+                    let _ = game.agree_draw();
+                });
+            }
+            Action::Claim(claim) => {
+                self.clear_ui();
+                self.change(|game| {
+                    let _ = game.claim(claim);
+                });
+            }
+        }
+        self
+    }
+
+    /// A press on `cell`: a move if the selected piece can go there, else a
+    /// selection of a piece that can move.
+    fn press(&mut self, cell: Cell, toggle: bool) {
+        if self.busy() {
+            return;
+        }
+        if let Some(from) = self.selected {
+            let moves: Vec<Move> = self
+                .moves_from(from)
+                .filter(|m| m.to == cell)
+                .copied()
+                .collect();
+            if let Some(&first) = moves.first() {
+                if moves.len() > 1 {
+                    // Several moves to one cell differ only in what the pawn becomes.
+                    self.promotion = Some((from, cell));
+                } else {
+                    self.play(first);
+                }
+                return;
+            }
+            if from == cell {
+                if toggle {
+                    self.selected = None;
+                }
+                return;
+            }
+        }
+        self.selected = self.can_move_from(cell).then_some(cell);
+    }
+
+    /// Plays a legal move.
+    fn play(&mut self, mv: Move) {
+        self.clear_ui();
+        self.change(|game| {
+            // `mv` came from the legal moves, so the game takes it.
+            let _ = game.play(mv);
+        });
+    }
+
+    /// Lets go of the selection and closes pickers and questions.
+    fn clear_ui(&mut self) {
+        self.selected = None;
+        self.promotion = None;
+        self.dialog = None;
+    }
+
+    /// Changes the game and brings the cached moves and piece names along.
+    fn change(&mut self, f: impl FnOnce(&mut Game)) {
+        let before = self.game.position().clone();
+        f(&mut self.game);
+        self.ids = self.ids.follow(&before, self.game.position());
+        self.legal = Rc::new(self.game.legal_moves());
+    }
+}
+
+impl Reducible for PlayState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        Rc::new(Rc::unwrap_or_clone(self).reduce(action))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(state: &PlayState, label: &str) -> Cell {
+        state.game.topology().cell_by_label(label).expect("cell")
+    }
+
+    fn tap(state: PlayState, label: &str) -> PlayState {
+        let cell = cell(&state, label);
+        state.reduce(Action::Press { cell, toggle: true })
+    }
+
+    #[test]
+    fn tap_tap_plays_a_move() {
+        let s = PlayState::new(GameId::Standard);
+        let s = tap(s, "e2");
+        assert_eq!(s.selected, Some(cell(&s, "e2")));
+        assert_eq!(s.moves_from(cell(&s, "e2")).count(), 2);
+        let s = tap(s, "e4");
+        assert_eq!(s.game.moves().len(), 1);
+        assert_eq!(s.selected, None);
+    }
+
+    #[test]
+    fn tapping_an_empty_or_stuck_cell_selects_nothing() {
+        let s = PlayState::new(GameId::Standard);
+        assert_eq!(tap(s.clone(), "e4").selected, None);
+        assert_eq!(tap(s.clone(), "a1").selected, None);
+        let s = tap(tap(s, "e2"), "e2");
+        assert_eq!(s.selected, None, "a second tap puts the piece down");
+    }
+
+    #[test]
+    fn an_illegal_drop_changes_nothing() {
+        let s = PlayState::new(GameId::Standard);
+        let (e2, e5) = (cell(&s, "e2"), cell(&s, "e5"));
+        let s = s.reduce(Action::Drop { from: e2, to: e5 });
+        assert!(s.game.moves().is_empty());
+    }
+
+    #[test]
+    fn promotion_waits_for_the_choice() {
+        let mut s = PlayState::new(GameId::Standard);
+        for m in [
+            "e2e4", "d7d5", "e4d5", "c7c6", "d5c6", "g8f6", "c6b7", "b8d7",
+        ] {
+            s.game.play_uci(m).unwrap();
+        }
+        s.legal = Rc::new(s.game.legal_moves());
+        let s = tap(tap(s, "b7"), "a8");
+        assert_eq!(s.promotion, Some((cell(&s, "b7"), cell(&s, "a8"))));
+        let s = s.reduce(Action::Promote(Kind::Knight));
+        let a8 = cell(&s, "a8");
+        assert_eq!(
+            s.game.position().piece_at(a8).map(|p| p.kind),
+            Some(Kind::Knight)
+        );
+    }
+
+    #[test]
+    fn undo_and_draw_agreement() {
+        let s = tap(tap(PlayState::new(GameId::Standard), "g1"), "f3");
+        let s = s.reduce(Action::Undo);
+        assert!(s.game.moves().is_empty());
+        let s = s.reduce(Action::Ask(Dialog::DrawOffer { by: Color::White }));
+        let s = s.reduce(Action::AcceptDraw);
+        assert!(s.game.outcome().is_some());
+        assert!(s.legal.is_empty());
+    }
+}
