@@ -1,5 +1,6 @@
 //! FEN for rectangular boards of any width: `rnbqk/ppppp/5/5/PPPPP/RNBQK w Qq - 0 1`.
 
+pub use crate::fen_round::RoundFenError;
 use crate::position::EnPassant;
 use crate::topology::BoardShape;
 use crate::{Cell, Color, GameId, Kind, Piece, Position};
@@ -37,6 +38,8 @@ pub enum FenError {
     Illegal(IllegalPosition),
     /// This board's positions are not written as FEN.
     WrongBoard,
+    /// A field of the round board's position text is wrong (see [`crate::fen_round`]).
+    Round(RoundFenError),
 }
 
 /// Why a placement cannot occur in a game.
@@ -87,6 +90,7 @@ impl fmt::Display for FenError {
             FenError::Clock(s) => write!(f, "'{s}' is not a valid move counter"),
             FenError::Illegal(why) => write!(f, "illegal position: {why}"),
             FenError::WrongBoard => f.write_str("this board's positions are not written as FEN"),
+            FenError::Round(e) => e.fmt(f),
         }
     }
 }
@@ -104,7 +108,7 @@ impl Position {
     /// ```
     pub fn from_fen(game: GameId, fen: &str) -> Result<Position, FenError> {
         let BoardShape::Rect { files, ranks } = game.topology().board_shape() else {
-            return Err(FenError::WrongBoard);
+            return crate::fen_round::read(game, fen);
         };
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() != 4 && fields.len() != 6 {
@@ -140,7 +144,7 @@ impl Position {
     pub fn to_fen(&self) -> String {
         let topo = self.topology();
         let BoardShape::Rect { files, ranks } = topo.board_shape() else {
-            unreachable!("only rectangular boards are written as FEN");
+            return crate::fen_round::write(self);
         };
         let (files, ranks) = (files as usize, ranks as usize);
         let mut s = String::new();
@@ -187,6 +191,9 @@ impl Position {
 
     /// Checks the rules of the game that any position must obey.
     pub(crate) fn validate(&self) -> Result<(), IllegalPosition> {
+        if self.game == GameId::ThreePlayer {
+            return crate::variant::three_player::validate(self);
+        }
         let topo = self.topology();
         let rules = self.rules();
         if rules.royal_king {

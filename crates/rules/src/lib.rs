@@ -16,6 +16,7 @@
 mod cell;
 pub mod cellset;
 mod fen;
+pub mod fen_round;
 mod game;
 mod games;
 mod movegen;
@@ -31,12 +32,12 @@ mod zobrist;
 
 pub use cell::Cell;
 pub use cellset::CellSet;
-pub use fen::{FenError, IllegalPosition};
+pub use fen::{FenError, IllegalPosition, RoundFenError};
 pub use game::{Claim, Declaration, Game, GameError, GameRecord, RecordError};
 pub use games::{GameId, Rules};
 pub use moves::{Move, Special};
 pub use notation::{SanError, UciError};
-pub use outcome::{EndReason, Outcome};
+pub use outcome::{EliminationReason, EndReason, Outcome};
 pub use perft::perft;
 pub use piece::{Color, Kind, Piece};
 pub use position::{EnPassant, Position};

@@ -4,6 +4,7 @@
 
 mod builder;
 pub(crate) mod rect;
+pub(crate) mod round;
 
 pub use builder::TopologyBuilder;
 
