@@ -38,6 +38,7 @@ impl TopologyBuilder {
                 pawn_dir_mode,
                 castles: Vec::new(),
                 castle_masks: Vec::new(),
+                rays_meet: false,
             },
             rays_per_cell: Vec::new(),
         }
@@ -98,6 +99,13 @@ impl TopologyBuilder {
     pub fn build(mut self) -> Topology {
         let n = self.t.labels.len();
         for (i, rays) in self.rays_per_cell.into_iter().enumerate() {
+            let mut reached = CellSet::EMPTY;
+            for (_, steps) in &rays {
+                for s in steps {
+                    self.t.rays_meet |= reached.contains(s.to);
+                }
+                reached |= steps.iter().map(|s| s.to).collect();
+            }
             let first = self.t.rays.len() as u32;
             let mut king = Vec::new();
             for (class, steps) in rays {

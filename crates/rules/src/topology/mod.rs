@@ -153,6 +153,7 @@ pub struct Topology {
     pub(crate) pawn_dir_mode: PawnDirMode,
     pub(crate) castles: Vec<CastleSpec>,
     pub(crate) castle_masks: Vec<u8>,
+    pub(crate) rays_meet: bool,
 }
 
 impl Topology {
@@ -261,6 +262,14 @@ impl Topology {
             PawnDirMode::ByColor => u8::from(color != Color::White),
             PawnDirMode::ByCrossing => u8::from(crossed),
         }
+    }
+
+    /// Whether two rays of one cell can reach the same cell (the round board: round a
+    /// ring either way, or along a diagonal loop either way to its ring-1 corner). The
+    /// generator then keeps one move per destination, preferring a path without a moat.
+    #[inline]
+    pub fn rays_meet(&self) -> bool {
+        self.rays_meet
     }
 
     /// The ways of castling on this board (index = bit in a position's castling rights).
