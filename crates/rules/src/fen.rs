@@ -248,6 +248,9 @@ fn read_placement(
                 while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
                     n = n * 10 + d2 as usize;
                     chars.next();
+                    if n > files {
+                        return Err(FenError::RankLength { rank: i + 1 });
+                    }
                 }
                 if n == 0 {
                     return Err(FenError::RankLength { rank: i + 1 });

@@ -19,6 +19,7 @@ mod fen;
 pub mod fen_round;
 mod game;
 mod games;
+mod legality;
 mod movegen;
 mod moves;
 mod notation;

@@ -173,7 +173,7 @@ impl Position {
                 }
             }
         }
-        if topo.rays_meet() {
+        if !topo.has_simple_lines() {
             keep_one_move_per_destination(out, first);
         }
     }
@@ -290,16 +290,6 @@ impl Position {
                 special: Special::Castle { index: i as u8 },
             });
         }
-    }
-
-    /// Removes the moves that would leave the mover's king attacked by a player still
-    /// in the game (only where kings are royal).
-    pub(crate) fn retain_king_safe(&self, moves: &mut Vec<Move>) {
-        if !self.rules().royal_king {
-            return;
-        }
-        let us = self.turn;
-        moves.retain(|mv| !self.after(mv).is_king_attacked(us));
     }
 }
 

@@ -38,7 +38,7 @@ impl TopologyBuilder {
                 pawn_dir_mode,
                 castles: Vec::new(),
                 castle_masks: Vec::new(),
-                rays_meet: false,
+                simple_lines: true,
             },
             rays_per_cell: Vec::new(),
         }
@@ -98,14 +98,14 @@ impl TopologyBuilder {
     /// ray) and the reverse pawn-capture tables.
     pub fn build(mut self) -> Topology {
         let n = self.t.labels.len();
+        self.t.simple_lines = self.rays_per_cell.iter().all(|rays| {
+            let cells: Vec<Cell> = rays
+                .iter()
+                .flat_map(|(_, s)| s.iter().map(|s| s.to))
+                .collect();
+            cells.len() == cells.iter().copied().collect::<CellSet>().count()
+        });
         for (i, rays) in self.rays_per_cell.into_iter().enumerate() {
-            let mut reached = CellSet::EMPTY;
-            for (_, steps) in &rays {
-                for s in steps {
-                    self.t.rays_meet |= reached.contains(s.to);
-                }
-                reached |= steps.iter().map(|s| s.to).collect();
-            }
             let first = self.t.rays.len() as u32;
             let mut king = Vec::new();
             for (class, steps) in rays {

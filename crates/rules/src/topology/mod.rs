@@ -153,7 +153,7 @@ pub struct Topology {
     pub(crate) pawn_dir_mode: PawnDirMode,
     pub(crate) castles: Vec<CastleSpec>,
     pub(crate) castle_masks: Vec<u8>,
-    pub(crate) rays_meet: bool,
+    pub(crate) simple_lines: bool,
 }
 
 impl Topology {
@@ -264,17 +264,19 @@ impl Topology {
         }
     }
 
-    /// Whether two rays of one cell can reach the same cell (the round board: round a
-    /// ring either way, or along a diagonal loop either way to its ring-1 corner). The
-    /// generator then keeps one move per destination, preferring a path without a moat.
-    #[inline]
-    pub fn rays_meet(&self) -> bool {
-        self.rays_meet
-    }
-
     /// The ways of castling on this board (index = bit in a position's castling rights).
     pub fn castles(&self) -> &[CastleSpec] {
         &self.castles
+    }
+
+    /// Whether no two rays from one cell share a cell, so that a line between two cells
+    /// is unique and pins can be found by walking rays from the king (true on
+    /// rectangular boards; false on the round board, where a ring is walked both ways,
+    /// and so is a diagonal loop to its ring-1 corner). Where lines are not simple the
+    /// generator keeps one move per destination, preferring a path without a moat.
+    #[inline]
+    pub fn has_simple_lines(&self) -> bool {
+        self.simple_lines
     }
 
     /// The castling rights lost when a piece leaves or arrives on `cell`.
