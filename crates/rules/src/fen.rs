@@ -127,14 +127,8 @@ impl Position {
         pos.castling = read_castling(&pos, fields[2])?;
         pos.ep = read_en_passant(&pos, fields[3])?;
         if fields.len() == 6 {
-            let clock = |s: &str, min: u32| {
-                s.parse::<u32>()
-                    .ok()
-                    .filter(|n| *n >= min && *n < 100_000)
-                    .ok_or_else(|| FenError::Clock(s.to_string()))
-            };
-            pos.halfmoves = clock(fields[4], 0)?;
-            pos.fullmoves = clock(fields[5], 1)?;
+            pos.halfmoves = read_clock(fields[4], 0)?;
+            pos.fullmoves = read_clock(fields[5], 1)?;
         }
         pos.validate().map_err(FenError::Illegal)?;
         Ok(pos)
@@ -223,6 +217,14 @@ impl Position {
         }
         Ok(())
     }
+}
+
+/// A move counter: a number from `min` up to 99,999.
+pub(crate) fn read_clock(s: &str, min: u32) -> Result<u32, FenError> {
+    s.parse::<u32>()
+        .ok()
+        .filter(|n| *n >= min && *n < 100_000)
+        .ok_or_else(|| FenError::Clock(s.to_string()))
 }
 
 fn read_placement(
@@ -321,16 +323,15 @@ fn read_castling(pos: &Position, text: &str) -> Result<u8, FenError> {
     Ok(rights)
 }
 
-fn read_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, FenError> {
+/// The en-passant field: `-`, or a cell that the last mover's pawn just passed.
+pub(crate) fn read_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, FenError> {
     if text == "-" {
         return Ok(None);
     }
     let err = || FenError::EnPassant(text.to_string());
     let topo = pos.topology();
     let target = topo.cell_by_label(text).ok_or_else(err)?;
-    let players = pos.rules().players;
-    let at = players.iter().position(|c| *c == pos.turn).unwrap_or(0);
-    let mover = players[(at + players.len() - 1) % players.len()];
+    let mover = pos.previous_player();
     let dir = topo.pawn_dir(mover, false);
     let occupied = pos.occupied();
     topo.cells()
@@ -342,8 +343,11 @@ fn read_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, FenE
                 color: mover,
                 kind: Kind::Pawn,
             };
-            (via == target && !occupied.contains(via) && pos.piece_at(victim) == Some(pawn))
-                .then_some(EnPassant { target, victim })
+            (via == target
+                && !occupied.contains(via)
+                && pos.piece_at(victim) == Some(pawn)
+                && !pos.crossed.contains(victim))
+            .then_some(EnPassant { target, victim })
         })
         .map(Some)
         .ok_or_else(err)

@@ -35,7 +35,7 @@
 //! assert_eq!(Position::from_fen(GameId::ThreePlayer, &start.to_fen()).unwrap(), start);
 //! ```
 
-use crate::position::EnPassant;
+use crate::fen::{read_clock, read_en_passant};
 use crate::topology::round::{cell, RINGS, SECTORS};
 use crate::variant::three_player::update_bridges;
 use crate::{Color, EliminationReason, FenError, GameId, Kind, Piece, Position};
@@ -181,45 +181,6 @@ fn read_castling(pos: &Position, text: &str) -> Result<u8, FenError> {
     Ok(rights)
 }
 
-/// The player who moved last: the one before `pos.turn` still in the game.
-fn previous_player(pos: &Position) -> Color {
-    let players = pos.rules().players;
-    let at = players.iter().position(|c| *c == pos.turn).unwrap_or(0);
-    (1..=players.len())
-        .map(|k| players[(at + players.len() - k) % players.len()])
-        .find(|c| pos.is_in_game(*c))
-        .unwrap_or(pos.turn)
-}
-
-fn read_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, FenError> {
-    if text == "-" {
-        return Ok(None);
-    }
-    let err = || FenError::EnPassant(text.to_string());
-    let topo = pos.topology();
-    let target = topo.cell_by_label(text).ok_or_else(err)?;
-    let pawn = Piece {
-        color: previous_player(pos),
-        kind: Kind::Pawn,
-    };
-    let occupied = pos.occupied();
-    topo.cells()
-        .filter(|from| !occupied.contains(*from))
-        .find_map(|from| {
-            let (via, to) = topo.pawn(0, from).double?;
-            (via == target
-                && !occupied.contains(via)
-                && pos.piece_at(to.to) == Some(pawn)
-                && !pos.crossed.contains(to.to))
-            .then_some(EnPassant {
-                target,
-                victim: to.to,
-            })
-        })
-        .map(Some)
-        .ok_or_else(err)
-}
-
 fn read_out(pos: &mut Position, text: &str) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
@@ -288,14 +249,8 @@ pub(crate) fn read(game: GameId, text: &str) -> Result<Position, FenError> {
     };
     pos.castling = read_castling(&pos, fields[2])?;
     pos.ep = read_en_passant(&pos, fields[3])?;
-    let clock = |s: &str, min: u32| {
-        s.parse::<u32>()
-            .ok()
-            .filter(|n| *n >= min && *n < 100_000)
-            .ok_or_else(|| FenError::Clock(s.to_string()))
-    };
-    pos.halfmoves = clock(fields[4], 0)?;
-    pos.fullmoves = clock(fields[5], 1)?;
+    pos.halfmoves = read_clock(fields[4], 0)?;
+    pos.fullmoves = read_clock(fields[5], 1)?;
     pos.validate().map_err(FenError::Illegal)?;
     Ok(pos)
 }

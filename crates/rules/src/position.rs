@@ -244,6 +244,16 @@ impl Position {
             .unwrap_or(color)
     }
 
+    /// The player still in the game who moves just before the player to move.
+    pub(crate) fn previous_player(&self) -> Color {
+        let players = self.rules().players;
+        let at = players.iter().position(|c| *c == self.turn).unwrap_or(0);
+        (1..=players.len())
+            .map(|k| players[(at + players.len() - k) % players.len()])
+            .find(|c| self.is_in_game(*c))
+            .unwrap_or(self.turn)
+    }
+
     /// Whether passing the turn from `from` to `to` completes a round of turns.
     pub(crate) fn wraps_round(&self, from: Color, to: Color) -> bool {
         let players = self.rules().players;

@@ -166,15 +166,8 @@ pub(crate) fn validate(pos: &Position) -> Result<(), IllegalPosition> {
     if !((pawns - pos.crossed) & ring1).is_empty() {
         return Err(IllegalPosition::PawnBehindStart);
     }
-    if pos.players_in_game().count() >= 2 {
-        let players = pos.rules().players;
-        let at = players.iter().position(|c| *c == pos.turn).unwrap_or(0);
-        let previous = (1..players.len())
-            .map(|k| players[(at + players.len() - k) % players.len()])
-            .find(|c| pos.is_in_game(*c));
-        if previous.is_some_and(|c| pos.is_king_attacked(c)) {
-            return Err(IllegalPosition::OpponentInCheck);
-        }
+    if pos.players_in_game().count() >= 2 && pos.is_king_attacked(pos.previous_player()) {
+        return Err(IllegalPosition::OpponentInCheck);
     }
     Ok(())
 }
