@@ -1,5 +1,9 @@
 // Starts the system's Chromium through playwright-core, headless, with a fresh profile.
+import { after, before } from 'node:test';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serveDir } from './static-server.mjs';
 
 /** Chromium to drive: $CHROMIUM, else Debian's /usr/bin/chromium. */
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -49,3 +53,95 @@ export const SIZES = [
   { name: 'phone', width: 360, height: 640 },
   { name: 'laptop', width: 1280, height: 800 },
 ];
+
+/**
+ * A point of the page inside the board cell `label`: the point nearest the
+ * middle of the cell's box that the page says belongs to the cell (ring
+ * segments are not boxes).
+ */
+export async function cellPoint(page, label) {
+  const point = await page.evaluate((label) => {
+    const cell = document.querySelector(`[data-cell="${label}"]`);
+    if (!cell) return null;
+    const box = cell.getBoundingClientRect();
+    const hits = (x, y) => document.elementFromPoint(x, y)?.closest('[data-cell]') === cell;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    for (let ring = 0; ring <= 10; ring++) {
+      for (let i = -ring; i <= ring; i++) {
+        for (const [dx, dy] of [[i, -ring], [i, ring], [-ring, i], [ring, i]]) {
+          const x = cx + (dx * box.width) / 22;
+          const y = cy + (dy * box.height) / 22;
+          if (hits(x, y)) return { x, y };
+        }
+      }
+    }
+    return null;
+  }, label);
+  if (!point) throw new Error(`no visible point in cell ${label}`);
+  return point;
+}
+
+/** Taps (clicks) the board cell `label`. */
+export async function tap(page, label) {
+  const { x, y } = await cellPoint(page, label);
+  await page.mouse.click(x, y);
+}
+
+/** Drags the piece on `from` to `to` with the pointer, in small steps. */
+export async function drag(page, from, to) {
+  const a = await cellPoint(page, from);
+  const b = await cellPoint(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/**
+ * Plays moves written `e2e4` (or `e7e8q`), alternating taps and drags; a
+ * promotion letter is picked in the promotion picker.
+ */
+export async function playMoves(page, moves) {
+  let i = 0;
+  for (const move of moves) {
+    const [, from, to, promo] = move.match(/^([a-x]\d+)([a-x]\d+)([qrbnk]?)$/);
+    if (i++ % 2 === 0) {
+      await tap(page, from);
+      await tap(page, to);
+    } else {
+      await drag(page, from, to);
+    }
+    if (promo) await page.click(`[data-promote="${promo}"]`);
+    await page.waitForSelector(`[data-piece][data-at="${to}"]`);
+  }
+}
+
+/** The text of the status line. */
+export function status(page) {
+  return page.locator('[data-status]').innerText();
+}
+
+/** Where the built app lies and where tests put their screenshots. */
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const OUTPUT = fileURLToPath(new URL('./output/', import.meta.url));
+
+/**
+ * Serves dist/ and starts a browser before a test file's tests, and stops
+ * both after them. Returns an object whose `server` and `browser` are set
+ * once the tests run.
+ */
+export function useApp() {
+  const app = {};
+  before(async () => {
+    app.server = await serveDir(DIST);
+    app.browser = await launchBrowser();
+    await mkdir(OUTPUT, { recursive: true });
+  });
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
+}

@@ -1,43 +1,26 @@
 // The app draws the standard start position from the rules crate's data.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser, openApp, SIZES } from './browser.mjs';
-import { serveDir } from './static-server.mjs';
+import { openApp, useApp } from './browser.mjs';
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const OUTPUT = fileURLToPath(new URL('./output/', import.meta.url));
-
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDir(DIST);
-  browser = await launchBrowser();
-  await mkdir(OUTPUT, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
+const url = () => `${app.server.url}?game=standard&lang=en`;
 
 test('the start position has 64 cells and 32 pieces', async () => {
-  const page = await openApp(browser, server.url, 1280, 800);
+  const page = await openApp(app.browser, url(), 1280, 800);
   assert.equal(await page.locator('[data-cell]').count(), 64);
   assert.equal(await page.locator('[data-piece]').count(), 32);
   assert.equal(await page.locator('[data-piece="white-king"][data-at="e1"]').count(), 1);
   assert.equal(await page.locator('[data-piece="black-queen"][data-at="d8"]').count(), 1);
   assert.equal(await page.locator('[data-piece="white-pawn"]').count(), 8);
   assert.equal(await page.locator('[data-piece="black-knight"]').count(), 2);
-  assert.equal(await page.locator('[data-status]').count(), 1);
+  assert.equal(await page.locator('[data-status]').innerText(), 'White to move');
   assert.deepEqual(page.problems, []);
   await page.close();
 });
 
 test('a1 is dark, h1 is light, white sits at the bottom', async () => {
-  const page = await openApp(browser, server.url, 1280, 800);
+  const page = await openApp(app.browser, url(), 1280, 800);
   const classOf = (label) => page.locator(`[data-cell="${label}"]`).getAttribute('class');
   assert.match(await classOf('a1'), /\bdark\b/);
   assert.match(await classOf('h1'), /\blight\b/);
@@ -50,7 +33,7 @@ test('a1 is dark, h1 is light, white sits at the bottom', async () => {
 });
 
 test('every piece is drawn inside its cell', async () => {
-  const page = await openApp(browser, server.url, 1280, 800);
+  const page = await openApp(app.browser, url(), 1280, 800);
   const misplaced = await page.evaluate(() => {
     const bad = [];
     for (const piece of document.querySelectorAll('[data-piece]')) {
@@ -68,15 +51,9 @@ test('every piece is drawn inside its cell', async () => {
   await page.close();
 });
 
-for (const { name, width, height } of SIZES) {
-  test(`the board fits a ${width}x${height} screen (screenshot)`, async () => {
-    const page = await openApp(browser, server.url, width, height);
-    const board = await page.locator('svg.board').boundingBox();
-    assert.ok(board.x >= 0 && board.x + board.width <= width, `board inside the width: ${JSON.stringify(board)}`);
-    assert.ok(board.y + board.height <= height, `board inside the height: ${JSON.stringify(board)}`);
-    assert.ok(board.width >= Math.min(width, height) * 0.6, `board is large: ${board.width}`);
-    await page.screenshot({ path: `${OUTPUT}start-${name}-${width}x${height}.png` });
-    assert.deepEqual(page.problems, []);
-    await page.close();
-  });
-}
+test('cells have names for screen readers', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  assert.equal(await page.locator('[data-cell="g1"]').getAttribute('aria-label'), 'g1, white knight');
+  assert.equal(await page.locator('[data-cell="e4"]').getAttribute('aria-label'), 'e4, empty');
+  await page.close();
+});

@@ -4,7 +4,7 @@
 //! (colours, pieces, results, reasons) are small functions beside them. The
 //! rules pages keep their longer texts in [`crate::rules_pages`].
 
-use sjakkboks_rules::{Color, EndReason, GameId, Kind, Outcome};
+use sjakkboks_rules::{Color, EliminationReason, EndReason, GameId, Kind, Outcome};
 
 /// A language of the app.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -88,8 +88,6 @@ pub struct Text {
     pub claim_draw: &'static str,
     /// The setting that turns the board towards the player to move.
     pub turn_board: &'static str,
-    /// The setting that rolls the die by itself.
-    pub auto_roll: &'static str,
     /// Accept (a draw).
     pub accept: &'static str,
     /// Decline (a draw).
@@ -116,18 +114,12 @@ pub struct Text {
     pub takes: &'static str,
     /// "check", in spoken moves.
     pub check: &'static str,
-    /// Button on the die.
-    pub roll: &'static str,
-    /// Going on after a passed turn.
-    pub go_on: &'static str,
     /// Start a new game? (confirmation)
     pub confirm_new: &'static str,
     /// Help line under the board.
     pub hint: &'static str,
     /// Heading of the start-position diagram on a rules page.
     pub start_position: &'static str,
-    /// "Out" (three players).
-    pub out: &'static str,
     /// Heading of the settings.
     pub settings: &'static str,
 }
@@ -145,7 +137,6 @@ static NB: Text = Text {
     offer_draw: "Tilby remis",
     claim_draw: "Krev remis",
     turn_board: "Snu brettet",
-    auto_roll: "Kast selv",
     accept: "Ja, remis",
     decline: "Nei, spill videre",
     yes: "Ja",
@@ -159,12 +150,9 @@ static NB: Text = Text {
     to: "til",
     takes: "slår",
     check: "sjakk",
-    roll: "Kast terningen",
-    go_on: "Videre",
     confirm_new: "Starte et nytt spill?",
     hint: "Trykk på en brikke og så på et felt, eller dra brikken.",
     start_position: "Slik står brikkene ved start",
-    out: "ute",
     settings: "Innstillinger",
 };
 
@@ -181,7 +169,6 @@ static EN: Text = Text {
     offer_draw: "Offer draw",
     claim_draw: "Claim draw",
     turn_board: "Turn the board",
-    auto_roll: "Roll by itself",
     accept: "Yes, draw",
     decline: "No, play on",
     yes: "Yes",
@@ -195,12 +182,9 @@ static EN: Text = Text {
     to: "to",
     takes: "takes",
     check: "check",
-    roll: "Roll the die",
-    go_on: "Go on",
     confirm_new: "Start a new game?",
     hint: "Tap a piece and then a square, or drag the piece.",
     start_position: "The start position",
-    out: "out",
     settings: "Settings",
 };
 
@@ -324,9 +308,30 @@ fn reason(lang: Lang, outcome: Outcome, far_rank: u8) -> String {
         EndReason::Agreement => "the players agreed",
         EndReason::Resignation if nb => "motstanderen ga opp",
         EndReason::Resignation => "the opponent resigned",
+        EndReason::LastPlayerStanding if nb => "de andre er ute",
+        EndReason::LastPlayerStanding => "the others are out",
+        EndReason::DoubleMate if nb => "matt mot begge de andre med ett trekk",
+        EndReason::DoubleMate => "checkmate to both others with one move",
     };
     let _ = far_rank;
     text.to_owned()
+}
+
+/// Why a player is out: "Svart er ute: sjakkmatt".
+pub fn eliminated(lang: Lang, color: Color, reason: EliminationReason) -> String {
+    let who = capitalise(color_name(lang, color));
+    let why = match (lang, reason) {
+        (Lang::Nb, EliminationReason::Checkmated) => "sjakkmatt",
+        (Lang::Nb, EliminationReason::NoLegalMove) => "ingen lovlige trekk",
+        (Lang::Nb, EliminationReason::KingCaptured) => "kongen ble slått",
+        (Lang::En, EliminationReason::Checkmated) => "checkmated",
+        (Lang::En, EliminationReason::NoLegalMove) => "no legal move",
+        (Lang::En, EliminationReason::KingCaptured) => "the king was captured",
+    };
+    match lang {
+        Lang::Nb => format!("{who} er ute: {why}"),
+        Lang::En => format!("{who} is out: {why}"),
+    }
 }
 
 /// The question to the other player: "Hvit tilbyr remis. Tar du imot?"

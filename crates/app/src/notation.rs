@@ -67,7 +67,7 @@ mod tests {
     fn moves_read_in_both_languages() {
         let mut game = Game::new(GameId::Standard);
         let mv = game.play_uci("g1f3").unwrap();
-        let [before, after] = &game.positions()[..] else {
+        let [before, after] = game.positions() else {
             panic!("two positions")
         };
         assert_eq!(move_text(before, &mv), "Nf3");

@@ -57,6 +57,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         {orientation} {lang} glow={false} />
                     <Dialogs state={rc_state.clone()} dispatch={dispatch.clone()} {lang} />
                 </div>
+                { players_strip(&state, lang) }
                 <p class="hint">{ lang.text().hint }</p>
             </div>
             <aside class="panel">
@@ -67,6 +68,31 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>
         </div>
     }
+}
+
+/// In games of more than two players: each player, whose turn it is, and who
+/// is out and why.
+fn players_strip(state: &PlayState, lang: Lang) -> Html {
+    let position = state.game.position();
+    let players = state.game.id().rules().players;
+    if players.len() <= 2 {
+        return Html::default();
+    }
+    let over = state.game.outcome().is_some();
+    let chips = players.iter().map(|&color| {
+        let (class, text) = match position.elimination(color) {
+            Some(reason) => ("out", i18n::eliminated(lang, color, reason)),
+            None if !over && position.turn() == color => ("to-move", i18n::to_move(lang, color)),
+            None => ("in", i18n::capitalise(i18n::color_name(lang, color))),
+        };
+        html! {
+            <li class={classes!("player", class)} data-player={color.name()}>
+                <span class={classes!("player-dot", color.name())} aria-hidden="true"></span>
+                { text }
+            </li>
+        }
+    });
+    html! { <ul class="players">{ for chips }</ul> }
 }
 
 /// Whose move it is (and check), or the result once the game is over.

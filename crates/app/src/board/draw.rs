@@ -6,7 +6,7 @@ use sjakkboks_rules::topology::BoardShape;
 use sjakkboks_rules::{Cell, CellShape, Piece, Topology};
 use yew::prelude::*;
 
-use super::layout::{cell_path, cell_width, num, Orientation};
+use super::layout::{cell_path, cell_width, num, Orientation, Ring};
 use super::pieces::{drawing_html, DRAWING_SIZE};
 
 /// Share of a cell's width that a piece's drawing box fills.
@@ -129,22 +129,23 @@ fn square_marks(topology: &Topology, orientation: &Orientation, cell: Cell) -> H
 fn round_marks(topology: &Topology, orientation: &Orientation) -> Html {
     let mut out = Vec::new();
     for cell in topology.cells() {
-        let CellShape::RingSegment {
-            cx,
-            cy,
-            r_inner,
-            r_outer,
-            a_start,
-            a_end,
-        } = orientation.shape(topology.shape(cell))
-        else {
+        let Some(segment) = Ring::of(orientation.shape(topology.shape(cell))) else {
             continue;
         };
         let (letter, ring) = split_label(topology.label(cell));
         let ring: u8 = ring.parse().unwrap_or(0);
-        let at = |r: f32, a: f32| (num(cx + r * a.cos()), num(cy + r * a.sin()));
+        let at = |r: f32, a: f32| {
+            let (x, y) = segment.point(r, a);
+            (num(x), num(y))
+        };
+        let Ring {
+            r_inner,
+            r_outer,
+            a_start,
+            ..
+        } = segment;
         if ring == 1 {
-            let (x, y) = at(r_outer + ROUND_MARGIN / 2.0, (a_start + a_end) / 2.0);
+            let (x, y) = at(r_outer + ROUND_MARGIN / 2.0, segment.mid_angle());
             out.push(html! {
                 <text class="mark edge" {x} {y} font-size="0.45" text-anchor="middle"
                     dominant-baseline="central">{ letter.to_owned() }</text>
@@ -152,7 +153,7 @@ fn round_marks(topology: &Topology, orientation: &Orientation) -> Html {
         }
         let first_of_section = matches!(letter, "a" | "i" | "q");
         if first_of_section {
-            let (x, y) = at((r_inner + r_outer) / 2.0, a_start + 0.06);
+            let (x, y) = at(segment.mid_radius(), a_start + 0.06);
             out.push(html! {
                 <text class={classes!("mark", format!("on-{}", shade(topology, cell)))}
                     {x} {y} font-size="0.3" text-anchor="middle" dominant-baseline="central">

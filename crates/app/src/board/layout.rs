@@ -39,16 +39,47 @@ impl Orientation {
     /// A cell's outline, as drawn on screen. Squares stay axis-aligned, which is
     /// exact for the half and quarter turns rectangular boards use.
     pub fn shape(&self, shape: CellShape) -> CellShape {
-        match shape {
-            CellShape::Square { x, y, size } => {
-                let half = size / 2.0;
-                let (mx, my) = self.point((x + half, y + half));
-                CellShape::Square {
-                    x: mx - half,
-                    y: my - half,
-                    size,
-                }
+        if let Some(ring) = Ring::of(shape) {
+            return Ring {
+                center: self.point(ring.center),
+                a_start: ring.a_start + self.angle,
+                a_end: ring.a_end + self.angle,
+                ..ring
             }
+            .shape();
+        }
+        let CellShape::Square { x, y, size } = shape else {
+            return shape;
+        };
+        let half = size / 2.0;
+        let (mx, my) = self.point((x + half, y + half));
+        CellShape::Square {
+            x: mx - half,
+            y: my - half,
+            size,
+        }
+    }
+}
+
+/// A segment of a ring (a cell of the round board), in numbers.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Ring {
+    /// The centre of the rings.
+    pub center: (f32, f32),
+    /// Inner radius.
+    pub r_inner: f32,
+    /// Outer radius.
+    pub r_outer: f32,
+    /// Start angle (radians, clockwise on screen).
+    pub a_start: f32,
+    /// End angle.
+    pub a_end: f32,
+}
+
+impl Ring {
+    /// The ring segment of a cell's shape; `None` for a square.
+    pub fn of(shape: CellShape) -> Option<Ring> {
+        match shape {
             CellShape::RingSegment {
                 cx,
                 cy,
@@ -56,18 +87,42 @@ impl Orientation {
                 r_outer,
                 a_start,
                 a_end,
-            } => {
-                let (cx, cy) = self.point((cx, cy));
-                CellShape::RingSegment {
-                    cx,
-                    cy,
-                    r_inner,
-                    r_outer,
-                    a_start: a_start + self.angle,
-                    a_end: a_end + self.angle,
-                }
-            }
+            } => Some(Ring {
+                center: (cx, cy),
+                r_inner,
+                r_outer,
+                a_start,
+                a_end,
+            }),
+            CellShape::Square { .. } => None,
         }
+    }
+
+    /// Back to a cell shape.
+    fn shape(self) -> CellShape {
+        CellShape::RingSegment {
+            cx: self.center.0,
+            cy: self.center.1,
+            r_inner: self.r_inner,
+            r_outer: self.r_outer,
+            a_start: self.a_start,
+            a_end: self.a_end,
+        }
+    }
+
+    /// The point at radius `r` and angle `a` round the centre.
+    pub fn point(&self, r: f32, a: f32) -> (f32, f32) {
+        (self.center.0 + r * a.cos(), self.center.1 + r * a.sin())
+    }
+
+    /// The middle angle.
+    pub fn mid_angle(&self) -> f32 {
+        (self.a_start + self.a_end) / 2.0
+    }
+
+    /// The middle radius.
+    pub fn mid_radius(&self) -> f32 {
+        (self.r_inner + self.r_outer) / 2.0
     }
 }
 
@@ -144,53 +199,54 @@ pub fn cell_path(shape: CellShape) -> String {
             num(y + size),
             num(x)
         ),
-        CellShape::RingSegment {
-            cx,
-            cy,
-            r_inner,
-            r_outer,
-            a_start,
-            a_end,
-        } => {
-            let point =
-                |r: f32, a: f32| format!("{} {}", num(cx + r * a.cos()), num(cy + r * a.sin()));
-            let large = if (a_end - a_start).abs() > PI { 1 } else { 0 };
-            // Angles grow clockwise on screen, which is SVG's sweep flag 1.
-            let (out_sweep, in_sweep) = if a_end >= a_start { (1, 0) } else { (0, 1) };
-            let r_o = num(r_outer);
-            let outer = format!(
-                "M{} A{r_o} {r_o} 0 {large} {out_sweep} {}",
-                point(r_outer, a_start),
-                point(r_outer, a_end)
-            );
-            if r_inner <= 0.0 {
-                return format!("{outer} L{} {} Z", num(cx), num(cy));
-            }
-            let r_i = num(r_inner);
-            format!(
-                "{outer} L{} A{r_i} {r_i} 0 {large} {in_sweep} {} Z",
-                point(r_inner, a_end),
-                point(r_inner, a_start)
-            )
-        }
+        CellShape::RingSegment { .. } => Ring::of(shape).map(ring_path).unwrap_or_default(),
     }
+}
+
+/// SVG path data for a ring segment: two arcs joined by straight lines.
+fn ring_path(ring: Ring) -> String {
+    let Ring {
+        r_inner,
+        r_outer,
+        a_start,
+        a_end,
+        ..
+    } = ring;
+    let point = |r: f32, a: f32| {
+        let (x, y) = ring.point(r, a);
+        format!("{} {}", num(x), num(y))
+    };
+    let large = if (a_end - a_start).abs() > PI { 1 } else { 0 };
+    // Angles grow clockwise on screen, which is SVG's sweep flag 1.
+    let (out_sweep, in_sweep) = if a_end >= a_start { (1, 0) } else { (0, 1) };
+    let r_o = num(r_outer);
+    let outer = format!(
+        "M{} A{r_o} {r_o} 0 {large} {out_sweep} {}",
+        point(r_outer, a_start),
+        point(r_outer, a_end)
+    );
+    if r_inner <= 0.0 {
+        let (cx, cy) = ring.center;
+        return format!("{outer} L{} {} Z", num(cx), num(cy));
+    }
+    let r_i = num(r_inner);
+    format!(
+        "{outer} L{} A{r_i} {r_i} 0 {large} {in_sweep} {} Z",
+        point(r_inner, a_end),
+        point(r_inner, a_start)
+    )
 }
 
 /// Side of the largest square that fits in a cell, roughly: the room a piece has.
 pub fn cell_width(shape: CellShape) -> f32 {
-    match shape {
-        CellShape::Square { size, .. } => size,
-        CellShape::RingSegment {
-            r_inner,
-            r_outer,
-            a_start,
-            a_end,
-            ..
-        } => {
-            let depth = r_outer - r_inner;
-            let arc = (r_inner + r_outer) / 2.0 * (a_end - a_start).abs();
+    match (shape, Ring::of(shape)) {
+        (_, Some(ring)) => {
+            let depth = ring.r_outer - ring.r_inner;
+            let arc = ring.mid_radius() * (ring.a_end - ring.a_start).abs();
             depth.min(arc)
         }
+        (CellShape::Square { size, .. }, None) => size,
+        (CellShape::RingSegment { .. }, None) => 0.0,
     }
 }
 
@@ -276,5 +332,31 @@ mod tests {
         assert_eq!(step(&black, Direction::Right).as_deref(), Some("d4"));
         let h8 = cell(t, "h8");
         assert_eq!(neighbour(t, &white, h8, Direction::Up), None);
+    }
+}
+#[cfg(test)]
+mod round_tests {
+    use super::*;
+    use sjakkboks_rules::GameId;
+
+    #[test]
+    fn centres_turn_with_their_cells() {
+        let t = GameId::ThreePlayer.topology();
+        let players = GameId::ThreePlayer.rules().players;
+        for bottom in [Color::White, Color::Grey, Color::Black] {
+            let o = Orientation::for_player(t, players, bottom);
+            for c in t.cells() {
+                let (x, y) = o.point(t.center(c));
+                let ring = Ring::of(o.shape(t.shape(c))).expect("a ring segment");
+                let (ex, ey) = ring.point(ring.mid_radius(), ring.mid_angle());
+                assert!(
+                    (x - ex).abs() < 0.3 && (y - ey).abs() < 0.3,
+                    "{} {:?}: {x},{y} vs {ex},{ey} {:?}",
+                    t.label(c),
+                    bottom,
+                    t.view_box()
+                );
+            }
+        }
     }
 }

@@ -68,6 +68,10 @@ pub fn board(props: &BoardProps) -> Html {
     let lifted = use_state(|| None::<u32>);
     let cursor = use_state(|| None::<Cell>);
     let focused = use_state(|| false);
+    // A board that has just turned shows its pieces in place at once: sliding
+    // every piece across the board would hide the move.
+    let last_orientation = use_mut_ref(|| orientation);
+    let turned = last_orientation.replace(orientation) != orientation;
 
     let handlers = gesture::handlers(gesture::Context {
         state: state.clone(),
@@ -83,8 +87,10 @@ pub fn board(props: &BoardProps) -> Html {
         .unwrap_or_else(|| home_cell(state));
     let onkeydown = {
         let dispatch = props.dispatch.clone();
+        let focused = focused.clone();
         let cursor = cursor.clone();
         Callback::from(move |e: KeyboardEvent| {
+            focused.set(true);
             if let Some(direction) = layout::Direction::from_key(&e.key()) {
                 e.prevent_default();
                 if let Some(next) =
@@ -104,9 +110,15 @@ pub fn board(props: &BoardProps) -> Html {
             }
         })
     };
+    // The focus ring shows while the keyboard is in use, not after a tap.
     let onfocus = {
         let focused = focused.clone();
-        Callback::from(move |_| focused.set(true))
+        Callback::from(move |e: FocusEvent| {
+            let by_keyboard = e
+                .target_dyn_into::<web_sys::Element>()
+                .is_some_and(|el| el.matches(":focus-visible").unwrap_or(false));
+            focused.set(by_keyboard);
+        })
     };
     let onblur = {
         let focused = focused.clone();
@@ -169,7 +181,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <svg
             ref={svg_ref}
-            class={classes!("board", state.selected.is_some().then_some("holding"))}
+            class={classes!("board", turned.then_some("turned"))}
             viewBox={view_box(topology)}
             role="grid"
             tabindex="0"

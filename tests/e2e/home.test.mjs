@@ -1,0 +1,63 @@
+// The home page, the language switch and the rules pages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { OUTPUT, SIZES, openApp, useApp } from './browser.mjs';
+
+const app = useApp();
+
+test('home lists the games; a card opens its game', async () => {
+  const page = await openApp(app.browser, `${app.server.url}?lang=en`, 1280, 800);
+  const ids = await page.locator('[data-game]').evaluateAll((els) => els.map((e) => e.dataset.game));
+  assert.ok(ids.includes('standard'), ids.join());
+  assert.equal(await page.locator('[data-game="standard"] .card-title').innerText(), 'Chess');
+  await page.click('[data-game="standard"] .card-main');
+  await page.waitForSelector('[data-status]');
+  assert.match(page.url(), /game=standard/);
+  await page.goBack();
+  await page.waitForSelector('[data-game]');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the language follows the browser, then the remembered switch', async () => {
+  const context = await app.browser.newContext({ locale: 'nb-NO', viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await page.waitForSelector('[data-game]');
+  assert.equal(await page.locator('[data-game="standard"] .card-title').innerText(), 'Sjakk');
+  await page.click('[data-action="lang"]');
+  assert.equal(await page.locator('[data-game="standard"] .card-title').innerText(), 'Chess');
+  await page.reload();
+  await page.waitForSelector('[data-game]');
+  assert.equal(await page.locator('[data-game="standard"] .card-title').innerText(), 'Chess', 'remembered');
+  await page.goto(`${app.server.url}?lang=nb`);
+  await page.waitForSelector('[data-game]');
+  assert.equal(await page.locator('[data-game="standard"] .card-title').innerText(), 'Sjakk', '?lang wins');
+  await context.close();
+});
+
+test('every game has a rules page in both languages with a diagram', async () => {
+  const page = await openApp(app.browser, `${app.server.url}?lang=en`, 360, 640);
+  const ids = await page.locator('[data-game]').evaluateAll((els) => els.map((e) => e.dataset.game));
+  for (const id of ids) {
+    for (const lang of ['nb', 'en']) {
+      await page.goto(`${app.server.url}?game=${id}&page=rules&lang=${lang}`);
+      await page.waitForSelector('.rules');
+      assert.ok((await page.locator('.rules li').count()) >= 4, `${id} ${lang}`);
+      assert.equal(await page.locator('.rules .diagram svg').count(), 1);
+    }
+  }
+  await page.close();
+});
+
+for (const { name, width, height } of SIZES) {
+  test(`home and rules at ${width}x${height} (screenshots)`, async () => {
+    const page = await openApp(app.browser, `${app.server.url}?lang=nb`, width, height);
+    await page.screenshot({ path: `${OUTPUT}home-${name}-${width}x${height}.png`, fullPage: true });
+    await page.goto(`${app.server.url}?game=standard&page=rules&lang=nb`);
+    await page.waitForSelector('.rules');
+    await page.screenshot({ path: `${OUTPUT}rules-${name}-${width}x${height}.png` });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}

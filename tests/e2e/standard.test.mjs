@@ -1,0 +1,128 @@
+// Standard chess played by taps, drags and the keyboard.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { OUTPUT, openApp, playMoves, status, tap, useApp } from './browser.mjs';
+
+const app = useApp();
+const url = (lang = 'en') => `${app.server.url}?game=standard&lang=${lang}`;
+
+test("fool's mate by taps and drags ends the game", async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  await playMoves(page, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
+  assert.equal(await status(page), 'Black wins: checkmate');
+  assert.equal(await page.locator('[data-action="resign"]').count(), 0);
+  assert.equal(await page.locator('.move-list').innerText().then((t) => t.replace(/\s+/g, ' ')), '1. f3 e5 2. g4 Qh4#');
+  assert.deepEqual(page.problems, []);
+  await page.screenshot({ path: `${OUTPUT}standard-mate-laptop-1280x800.png` });
+  await page.close();
+});
+
+test('the result reads in Norwegian too', async () => {
+  const page = await openApp(app.browser, url('nb'), 360, 640);
+  assert.equal(await status(page), 'Hvit i trekket');
+  await playMoves(page, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
+  assert.equal(await status(page), 'Svart vinner: sjakkmatt');
+  await page.screenshot({ path: `${OUTPUT}standard-mate-phone-360x640.png`, fullPage: true });
+  await page.close();
+});
+
+test('the board turns to the player to move, unless told to keep still', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  const rank1Below8 = async () => {
+    const a1 = await page.locator('[data-cell="a1"]').boundingBox();
+    const a8 = await page.locator('[data-cell="a8"]').boundingBox();
+    return a1.y > a8.y;
+  };
+  await playMoves(page, ['e2e4']);
+  assert.equal(await rank1Below8(), false, 'black sits at the bottom');
+  await page.click('[data-action="flip"]');
+  assert.equal(await rank1Below8(), true, 'the board keeps still');
+  await page.close();
+});
+
+test('a move made with the keyboard only', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  await page.focus('svg.board');
+  // The focus ring starts on the king (e1): up to e2, pick up, up twice, drop.
+  for (const key of ['ArrowUp', 'Enter', 'ArrowUp', 'ArrowUp', ' ']) {
+    await page.keyboard.press(key);
+  }
+  await page.waitForSelector('[data-piece="white-pawn"][data-at="e4"]');
+  assert.equal(await status(page), 'Black to move');
+  assert.match(await page.locator('[aria-live="polite"]').innerText(), /White pawn e2 to e4/);
+  await page.close();
+});
+
+test('the promotion picker offers Q R B N and promotes', async () => {
+  const page = await openApp(app.browser, url(), 360, 640);
+  await playMoves(page, ['e2e4', 'd7d5', 'e4d5', 'c7c6', 'd5c6', 'g8f6', 'c6b7', 'b8d7']);
+  await tap(page, 'b7');
+  await tap(page, 'a8');
+  const choices = await page.locator('[data-promote]').evaluateAll((els) => els.map((e) => e.dataset.promote));
+  assert.deepEqual(choices.sort(), ['b', 'n', 'q', 'r']);
+  await page.screenshot({ path: `${OUTPUT}promotion-phone-360x640.png` });
+  await page.click('[data-promote="n"]');
+  await page.waitForSelector('[data-piece="white-knight"][data-at="a8"]');
+  assert.equal(await page.locator('[data-promote]').count(), 0);
+  await page.close();
+});
+
+test('an illegal drop slides back and changes nothing', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  const { drag } = await import('./browser.mjs');
+  await drag(page, 'e2', 'e5');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('[data-piece="white-pawn"][data-at="e2"]').count(), 1);
+  assert.equal(await status(page), 'White to move');
+  await page.close();
+});
+
+test('undo takes back the last move', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  await playMoves(page, ['e2e4', 'e7e5']);
+  await page.click('[data-action="undo"]');
+  await page.waitForSelector('[data-piece="black-pawn"][data-at="e7"]');
+  assert.equal(await status(page), 'Black to move');
+  await page.click('[data-action="undo"]');
+  await page.waitForSelector('[data-piece="white-pawn"][data-at="e2"]');
+  assert.equal(await page.locator('[data-action="undo"]').isDisabled(), true);
+  await page.close();
+});
+
+test('a draw offered and accepted on the same device', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  await playMoves(page, ['e2e4']);
+  await page.click('[data-action="draw"]');
+  await page.click('[data-answer="decline"]');
+  assert.equal(await status(page), 'Black to move');
+  await page.click('[data-action="draw"]');
+  await page.click('[data-answer="accept"]');
+  assert.equal(await status(page), 'Draw: the players agreed');
+  await page.close();
+});
+
+test('resigning asks first, then ends the game', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  await page.click('[data-action="resign"]');
+  await page.click('[data-answer="accept"]');
+  assert.equal(await status(page), 'Black wins: the opponent resigned');
+  await page.close();
+});
+
+test('the page fits from a phone to a desktop', async () => {
+  const page = await openApp(app.browser, url(), 360, 640);
+  for (const [width, height] of [[360, 640], [768, 1024], [1280, 800], [1920, 1080]]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(100);
+    const board = await page.locator('svg.board').boundingBox();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scrollWidth <= width, `no sideways scrolling at ${width}: ${scrollWidth}`);
+    assert.ok(board.x >= 0 && board.x + board.width <= width, `board inside ${width}: ${JSON.stringify(board)}`);
+    assert.ok(board.y + board.height <= height, `board inside ${height}: ${JSON.stringify(board)}`);
+    assert.ok(board.width >= Math.min(width, height) * 0.6, `board is large at ${width}: ${board.width}`);
+    const small = await page.locator('button:visible').evaluateAll((els) =>
+      els.filter((b) => b.getBoundingClientRect().height < 40).map((b) => b.textContent));
+    assert.deepEqual(small, [], `touch targets of 40 px at ${width}`);
+  }
+  await page.close();
+});
