@@ -8,8 +8,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-TRUNK_VERSION='~0.21'
-TRUNK_PREFIX='trunk 0.21.'
+TRUNK_VERSION='0.21.14'
+TRUNK_PREFIX='trunk 0.21.14'
 WASM_BINDGEN_VERSION='0.2.130'
 NODE_MAJOR_MIN=20
 
@@ -73,7 +73,7 @@ ensure_wasm_target() {
 }
 
 ensure_trunk() {
-  if ! trunk --version 2>/dev/null | grep -q "^$TRUNK_PREFIX"; then
+  if ! trunk --version 2>/dev/null | grep -qx "$TRUNK_PREFIX"; then
     say "installing Trunk $TRUNK_VERSION with cargo (about 11 minutes on 2 cores)"
     cargo install trunk --version "$TRUNK_VERSION" --locked
   fi

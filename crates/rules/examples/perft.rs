@@ -2,6 +2,9 @@
 //!
 //! `perft <game> <depth> [--fen "<FEN>"] [--moves "<uci> <uci> ..."] [--divide]`
 //!
+//! For `three-player`, `--fen` takes the round board's position text (see the
+//! `fen_round` module of the crate).
+//!
 //! With `--divide` it prints `<uci> <count>` per root move. The last line is always
 //! `nodes <N>`. Bad arguments or an illegal move: one line on stderr, exit code 2.
 
@@ -53,8 +56,9 @@ fn run(args: Args) -> Result<(), String> {
     };
     for text in &args.moves {
         let mv = pos.parse_uci(text).map_err(|e| format!("--moves: {e}"))?;
-        pos = pos.after(&mv);
+        pos = pos.after(&mv).settled();
     }
+    pos = pos.settled();
     let total = if args.divide && args.depth > 0 {
         let moves = if pos.outcome().is_some() {
             Vec::new()

@@ -146,6 +146,7 @@ impl Game {
 
     /// A new game from `start`.
     pub fn from_position(start: Position) -> Game {
+        let start = start.settled();
         let key = start.repetition_key();
         let mut g = Game {
             positions: vec![start],
@@ -213,7 +214,7 @@ impl Game {
         if !pos.legal_moves().contains(&mv) {
             return Err(GameError::IllegalMove(mv.to_uci(pos.topology())));
         }
-        let next = pos.after(&mv);
+        let next = pos.after(&mv).settled();
         self.keys.push(next.repetition_key());
         self.positions.push(next);
         self.moves.push(mv);

@@ -11,6 +11,9 @@ pub enum GameId {
     /// Chess by FIDE's rules.
     #[serde(rename = "standard")]
     Standard,
+    /// Three-player chess on the round board (3 Man Chess rules).
+    #[serde(rename = "three-player")]
+    ThreePlayer,
 }
 
 /// The switches that set a game's rules apart; what cannot be a switch is a hook in
@@ -67,14 +70,26 @@ static EIGHT_BY_EIGHT: LazyLock<Topology> = LazyLock::new(|| {
     )
 });
 
+static THREE_PLAYER: Rules = Rules {
+    players: &[Color::White, Color::Grey, Color::Black],
+    royal_king: true,
+    castling: true,
+    promotion: QUEEN_ROOK_BISHOP_KNIGHT,
+    capture_resets_clock: true,
+    start_fen: crate::fen_round::START,
+};
+
+static ROUND: LazyLock<Topology> = LazyLock::new(Topology::round);
+
 impl GameId {
     /// Every game, in the order of RULES.md.
-    pub const ALL: [GameId; 1] = [GameId::Standard];
+    pub const ALL: [GameId; 2] = [GameId::Standard, GameId::ThreePlayer];
 
     /// The id used in RULES.md, URLs and the perft CLI.
     pub fn id(self) -> &'static str {
         match self {
             GameId::Standard => "standard",
+            GameId::ThreePlayer => "three-player",
         }
     }
 
@@ -87,6 +102,7 @@ impl GameId {
     pub fn rules(self) -> &'static Rules {
         match self {
             GameId::Standard => &STANDARD,
+            GameId::ThreePlayer => &THREE_PLAYER,
         }
     }
 
@@ -94,6 +110,7 @@ impl GameId {
     pub fn topology(self) -> &'static Topology {
         match self {
             GameId::Standard => &EIGHT_BY_EIGHT,
+            GameId::ThreePlayer => &ROUND,
         }
     }
 }
