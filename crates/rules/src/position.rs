@@ -249,6 +249,11 @@ impl Position {
         let topo = self.topology();
         let rules = self.rules();
         let mover = self.turn;
+        if mv.is_pass() {
+            self.ep = None;
+            self.end_turn(mover);
+            return;
+        }
         let was_crossed = self.crossed.contains(mv.from);
         let piece = self.take(mv.from).expect("a move starts on a piece");
         let mut captured = false;
@@ -290,7 +295,12 @@ impl Position {
         } else {
             self.halfmoves += 1;
         }
-        if rules.players.last() == Some(&mover) {
+        self.end_turn(mover);
+    }
+
+    /// Hands the turn on after `mover`'s move (or pass), counting full moves.
+    fn end_turn(&mut self, mover: Color) {
+        if self.rules().players.last() == Some(&mover) {
             self.fullmoves += 1;
         }
         self.turn = self.next_player(mover);
