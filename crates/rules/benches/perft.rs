@@ -1,1 +1,53 @@
-fn main() {}
+//! Perft speed, side by side with shakmaty doing exactly the same count in the same run.
+//! Run with `cargo bench -p sjakkboks-rules`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess};
+use sjakkboks_rules::{perft, GameId, Position};
+use std::hint::black_box;
+
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+fn shakmaty_position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .expect("valid FEN")
+        .into_position(CastlingMode::Standard)
+        .expect("legal position")
+}
+
+/// One perft case: our count and shakmaty's, checked equal, then timed.
+fn compare(c: &mut Criterion, name: &str, ours: Position, theirs: Chess, depth: u32) {
+    assert_eq!(
+        perft(&ours, depth),
+        shakmaty::perft(&theirs, depth),
+        "{name}"
+    );
+    let mut group = c.benchmark_group(name);
+    group.sample_size(10);
+    group.bench_function("sjakkboks", |b| b.iter(|| perft(black_box(&ours), depth)));
+    group.bench_function("shakmaty", |b| {
+        b.iter(|| shakmaty::perft(black_box(&theirs), depth))
+    });
+    group.finish();
+}
+
+fn standard(c: &mut Criterion) {
+    compare(
+        c,
+        "standard start perft 5",
+        Position::start(GameId::Standard),
+        Chess::default(),
+        5,
+    );
+    compare(
+        c,
+        "standard kiwipete perft 4",
+        Position::from_fen(GameId::Standard, KIWIPETE).expect("valid FEN"),
+        shakmaty_position(KIWIPETE),
+        4,
+    );
+}
+
+criterion_group!(benches, standard);
+criterion_main!(benches);

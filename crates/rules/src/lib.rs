@@ -18,6 +18,7 @@ pub mod cellset;
 mod fen;
 mod game;
 mod games;
+mod legality;
 mod movegen;
 mod moves;
 mod notation;

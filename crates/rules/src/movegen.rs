@@ -287,14 +287,4 @@ impl Position {
             });
         }
     }
-
-    /// Removes the moves that would leave the mover's king attacked by a player still
-    /// in the game (only where kings are royal).
-    pub(crate) fn retain_king_safe(&self, moves: &mut Vec<Move>) {
-        if !self.rules().royal_king {
-            return;
-        }
-        let us = self.turn;
-        moves.retain(|mv| !self.after(mv).is_king_attacked(us));
-    }
 }

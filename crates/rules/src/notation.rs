@@ -97,7 +97,7 @@ impl Position {
     /// assert_eq!(p.san(&p.parse_uci("g1f3").unwrap()), "Nf3");
     /// ```
     pub fn san(&self, mv: &Move) -> String {
-        let mut s = self.san_without_suffix(mv);
+        let mut s = self.san_without_suffix(mv, &self.legal_moves());
         if self.rules().royal_king {
             let after = self.after(mv);
             if after.is_check() {
@@ -111,7 +111,7 @@ impl Position {
         s
     }
 
-    fn san_without_suffix(&self, mv: &Move) -> String {
+    fn san_without_suffix(&self, mv: &Move, legal: &[Move]) -> String {
         let topo = self.topology();
         if let Special::Castle { index } = mv.special {
             return if topo.castles()[index as usize].king_side {
@@ -135,9 +135,8 @@ impl Position {
             }
         } else {
             s.push(kind.letter().to_ascii_uppercase());
-            let rivals: Vec<Move> = self
-                .legal_moves()
-                .into_iter()
+            let rivals: Vec<&Move> = legal
+                .iter()
                 .filter(|m| {
                     m.to == mv.to
                         && m.from != mv.from
@@ -195,7 +194,7 @@ impl Position {
         let matches: Vec<Move> = legal
             .iter()
             .filter(|m| {
-                let written = self.san_without_suffix(m);
+                let written = self.san_without_suffix(m, &legal);
                 written == clean
                     || written.replace('=', "") == clean
                     || written.replace('O', "0") == clean

@@ -38,6 +38,7 @@ impl TopologyBuilder {
                 pawn_dir_mode,
                 castles: Vec::new(),
                 castle_masks: Vec::new(),
+                simple_lines: true,
             },
             rays_per_cell: Vec::new(),
         }
@@ -97,6 +98,13 @@ impl TopologyBuilder {
     /// ray) and the reverse pawn-capture tables.
     pub fn build(mut self) -> Topology {
         let n = self.t.labels.len();
+        self.t.simple_lines = self.rays_per_cell.iter().all(|rays| {
+            let cells: Vec<Cell> = rays
+                .iter()
+                .flat_map(|(_, s)| s.iter().map(|s| s.to))
+                .collect();
+            cells.len() == cells.iter().copied().collect::<CellSet>().count()
+        });
         for (i, rays) in self.rays_per_cell.into_iter().enumerate() {
             let first = self.t.rays.len() as u32;
             let mut king = Vec::new();

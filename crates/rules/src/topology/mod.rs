@@ -152,6 +152,7 @@ pub struct Topology {
     pub(crate) pawn_dir_mode: PawnDirMode,
     pub(crate) castles: Vec<CastleSpec>,
     pub(crate) castle_masks: Vec<u8>,
+    pub(crate) simple_lines: bool,
 }
 
 impl Topology {
@@ -265,6 +266,14 @@ impl Topology {
     /// The ways of castling on this board (index = bit in a position's castling rights).
     pub fn castles(&self) -> &[CastleSpec] {
         &self.castles
+    }
+
+    /// Whether no two rays from one cell share a cell, so that a line between two cells
+    /// is unique and pins can be found by walking rays from the king (true on
+    /// rectangular boards; false on the round board, where a ring is walked both ways).
+    #[inline]
+    pub fn has_simple_lines(&self) -> bool {
+        self.simple_lines
     }
 
     /// The castling rights lost when a piece leaves or arrives on `cell`.

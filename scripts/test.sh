@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs every Sjakkboks test: formatting, lints, Rust tests, the release build
+# of the app and its end-to-end tests in headless Chromium. Installs the tools
+# it lacks first. Exits non-zero on the first failure.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/tools.sh"
+
+ensure_app_tools
+ensure_chromium
+fetch_crates
+
+say "cargo fmt --check"
+cargo fmt --all --check
+
+say "clippy (native, every target)"
+cargo clippy --workspace --all-targets -- -D warnings
+
+say "clippy (app for wasm32)"
+cargo clippy -p sjakkboks-app --target wasm32-unknown-unknown -- -D warnings
+
+say "cargo test"
+cargo test --workspace
+
+# RULES RELEASE TESTS: the deep perft lines, which run only in release.
+say "cargo test --release (rules)"
+cargo test --release -p sjakkboks-rules
+
+say "trunk build --release"
+trunk build --release --offline
+
+say "end-to-end tests (headless Chromium)"
+node --test tests/e2e/
+
+say "all tests passed"
