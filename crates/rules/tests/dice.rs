@@ -2,7 +2,7 @@
 //! that takes rolls as input.
 
 mod common;
-use common::{game, pos};
+use common::{game, pos, sorted_uci};
 use sjakkboks_rules::{
     perft_divide, Claim, Color, EndReason, Game, GameError, GameId, GameRecord, Kind, Outcome,
     Position, RecordError, Rolled,
@@ -11,13 +11,15 @@ use sjakkboks_rules::{
 const G: GameId = GameId::Dice;
 
 fn ucis(g: &Game) -> Vec<String> {
-    let mut v: Vec<String> = g
-        .legal_moves()
+    sorted_uci(&g.legal_moves(), g.topology())
+}
+
+/// The kinds of the pieces that move in the moves a roll allows.
+fn kinds(p: &Position, face: u8) -> Vec<Kind> {
+    p.legal_moves_for_roll(face)
         .iter()
-        .map(|m| m.to_uci(g.topology()))
-        .collect();
-    v.sort();
-    v
+        .map(|m| p.piece_at(m.from).unwrap().kind)
+        .collect()
 }
 
 /// Rolls `face` (which must allow a move) and plays `uci`.
@@ -29,28 +31,21 @@ fn turn(g: &mut Game, face: u8, uci: &str) {
 #[test]
 fn the_roll_restricts_the_move_to_its_kind() {
     let p = Position::start(G);
-    let kinds = |face| {
-        p.legal_moves_for_roll(face)
-            .iter()
-            .map(|m| p.piece_at(m.from).unwrap().kind)
-            .collect::<Vec<_>>()
-    };
-    assert_eq!(kinds(6), vec![Kind::Pawn; 16]);
-    assert_eq!(kinds(4), vec![Kind::Knight; 4]);
+    assert_eq!(kinds(&p, 6), vec![Kind::Pawn; 16]);
+    assert_eq!(kinds(&p, 4), vec![Kind::Knight; 4]);
     for face in [1, 2, 3, 5] {
-        assert!(kinds(face).is_empty(), "face {face}");
+        assert!(kinds(&p, face).is_empty(), "face {face}");
     }
     let p = pos(G, "r3k2r/8/8/8/8/8/8/R2QKB1R w KQkq - 0 1");
-    let by_face = |face| {
-        p.legal_moves_for_roll(face)
-            .iter()
-            .map(|m| p.piece_at(m.from).unwrap().kind)
-            .collect::<Vec<_>>()
-    };
-    assert!(by_face(1).iter().all(|k| *k == Kind::King) && !by_face(1).is_empty());
-    assert!(by_face(2).iter().all(|k| *k == Kind::Queen) && !by_face(2).is_empty());
-    assert!(by_face(3).iter().all(|k| *k == Kind::Bishop) && !by_face(3).is_empty());
-    assert!(by_face(5).iter().all(|k| *k == Kind::Rook) && !by_face(5).is_empty());
+    for (face, kind) in [
+        (1, Kind::King),
+        (2, Kind::Queen),
+        (3, Kind::Bishop),
+        (5, Kind::Rook),
+    ] {
+        let k = kinds(&p, face);
+        assert!(!k.is_empty() && k.iter().all(|k| *k == kind), "face {face}");
+    }
     assert_eq!(Kind::for_roll(0), None);
     assert_eq!(Kind::for_roll(7), None);
 }
@@ -311,4 +306,13 @@ fn perft_with_a_roll_filters_the_root_only() {
     // Chess's depth-3 split: Na3 400, Nc3 440, Nf3 440, Nh3 400.
     assert_eq!(total(4), 400 + 440 + 440 + 400);
     assert_eq!(total(2), 0);
+}
+
+#[test]
+fn a_pass_is_written_0000_and_dash_dash() {
+    let mut g = Game::new(G);
+    assert_eq!(g.roll(3), Ok(Rolled::Pass));
+    let pass = g.moves()[0];
+    assert_eq!(pass.to_uci(g.topology()), "0000");
+    assert_eq!(g.positions()[0].san(&pass), "--");
 }
