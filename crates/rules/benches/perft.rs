@@ -76,5 +76,16 @@ fn chess_attack(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, standard, antichess, chess_attack);
+/// Three-player chess from the start (no other implementation to compare with here).
+fn three_player(c: &mut Criterion) {
+    let start = Position::start(GameId::ThreePlayer);
+    assert_eq!(perft(&start, 4), 206_240);
+    let mut group = c.benchmark_group("three-player start perft 4");
+    group.sample_size(10);
+    group.throughput(criterion::Throughput::Elements(206_240));
+    group.bench_function("sjakkboks", |b| b.iter(|| perft(black_box(&start), 4)));
+    group.finish();
+}
+
+criterion_group!(benches, standard, antichess, chess_attack, three_player);
 criterion_main!(benches);

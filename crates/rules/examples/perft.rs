@@ -2,6 +2,9 @@
 //!
 //! `perft <game> <depth> [--fen "<FEN>"] [--moves "<uci> <uci> ..."] [--divide] [--roll <1-6>]`
 //!
+//! For `three-player`, `--fen` takes the round board's position text (see the
+//! `fen_round` module of the crate).
+//!
 //! With `--divide` it prints `<uci> <count>` per root move. The last line is always
 //! `nodes <N>`. Dice chess needs `--roll`: the root's moves are those of the rolled
 //! kind, deeper plies are plain chess. Bad arguments or an illegal move: one line on
@@ -73,8 +76,9 @@ fn run(args: Args) -> Result<(), String> {
     };
     for text in &args.moves {
         let mv = pos.parse_uci(text).map_err(|e| format!("--moves: {e}"))?;
-        pos = pos.after(&mv);
+        pos = pos.after(&mv).settled();
     }
+    pos = pos.settled();
     let total = if (args.divide || args.roll.is_some()) && args.depth > 0 {
         let split = perft_divide(&pos, args.depth, args.roll);
         if args.divide {

@@ -1,5 +1,6 @@
 //! FEN for rectangular boards of any width: `rnbqk/ppppp/5/5/PPPPP/RNBQK w Qq - 0 1`.
 
+pub use crate::fen_round::RoundFenError;
 use crate::position::EnPassant;
 use crate::topology::BoardShape;
 use crate::{Cell, Color, GameId, Kind, Piece, Position};
@@ -37,6 +38,8 @@ pub enum FenError {
     Illegal(IllegalPosition),
     /// This board's positions are not written as FEN.
     WrongBoard,
+    /// A field of the round board's position text is wrong (see [`crate::fen_round`]).
+    Round(RoundFenError),
 }
 
 /// Why a placement cannot occur in a game.
@@ -87,6 +90,7 @@ impl fmt::Display for FenError {
             FenError::Clock(s) => write!(f, "'{s}' is not a valid move counter"),
             FenError::Illegal(why) => write!(f, "illegal position: {why}"),
             FenError::WrongBoard => f.write_str("this board's positions are not written as FEN"),
+            FenError::Round(e) => e.fmt(f),
         }
     }
 }
@@ -104,7 +108,7 @@ impl Position {
     /// ```
     pub fn from_fen(game: GameId, fen: &str) -> Result<Position, FenError> {
         let BoardShape::Rect { files, ranks } = game.topology().board_shape() else {
-            return Err(FenError::WrongBoard);
+            return crate::fen_round::read(game, fen);
         };
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() != 4 && fields.len() != 6 {
@@ -123,14 +127,8 @@ impl Position {
         pos.castling = read_castling(&pos, fields[2])?;
         pos.ep = read_en_passant(&pos, fields[3])?;
         if fields.len() == 6 {
-            let clock = |s: &str, min: u32| {
-                s.parse::<u32>()
-                    .ok()
-                    .filter(|n| *n >= min && *n < 100_000)
-                    .ok_or_else(|| FenError::Clock(s.to_string()))
-            };
-            pos.halfmoves = clock(fields[4], 0)?;
-            pos.fullmoves = clock(fields[5], 1)?;
+            pos.halfmoves = read_clock(fields[4], 0)?;
+            pos.fullmoves = read_clock(fields[5], 1)?;
         }
         pos.validate().map_err(FenError::Illegal)?;
         Ok(pos)
@@ -140,7 +138,7 @@ impl Position {
     pub fn to_fen(&self) -> String {
         let topo = self.topology();
         let BoardShape::Rect { files, ranks } = topo.board_shape() else {
-            unreachable!("only rectangular boards are written as FEN");
+            return crate::fen_round::write(self);
         };
         let (files, ranks) = (files as usize, ranks as usize);
         let mut s = String::new();
@@ -187,6 +185,9 @@ impl Position {
 
     /// Checks the rules of the game that any position must obey.
     pub(crate) fn validate(&self) -> Result<(), IllegalPosition> {
+        if self.game == GameId::ThreePlayer {
+            return crate::variant::three_player::validate(self);
+        }
         let topo = self.topology();
         let rules = self.rules();
         if rules.royal_king {
@@ -218,6 +219,14 @@ impl Position {
     }
 }
 
+/// A move counter: a number from `min` up to 99,999.
+pub(crate) fn read_clock(s: &str, min: u32) -> Result<u32, FenError> {
+    s.parse::<u32>()
+        .ok()
+        .filter(|n| *n >= min && *n < 100_000)
+        .ok_or_else(|| FenError::Clock(s.to_string()))
+}
+
 fn read_placement(
     pos: &mut Position,
     text: &str,
@@ -241,6 +250,9 @@ fn read_placement(
                 while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
                     n = n * 10 + d2 as usize;
                     chars.next();
+                    if n > files {
+                        return Err(FenError::RankLength { rank: i + 1 });
+                    }
                 }
                 if n == 0 {
                     return Err(FenError::RankLength { rank: i + 1 });
@@ -311,16 +323,15 @@ fn read_castling(pos: &Position, text: &str) -> Result<u8, FenError> {
     Ok(rights)
 }
 
-fn read_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, FenError> {
+/// The en-passant field: `-`, or a cell that the last mover's pawn just passed.
+pub(crate) fn read_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, FenError> {
     if text == "-" {
         return Ok(None);
     }
     let err = || FenError::EnPassant(text.to_string());
     let topo = pos.topology();
     let target = topo.cell_by_label(text).ok_or_else(err)?;
-    let players = pos.rules().players;
-    let at = players.iter().position(|c| *c == pos.turn).unwrap_or(0);
-    let mover = players[(at + players.len() - 1) % players.len()];
+    let mover = pos.previous_player();
     let dir = topo.pawn_dir(mover, false);
     let occupied = pos.occupied();
     topo.cells()
@@ -332,8 +343,11 @@ fn read_en_passant(pos: &Position, text: &str) -> Result<Option<EnPassant>, FenE
                 color: mover,
                 kind: Kind::Pawn,
             };
-            (via == target && !occupied.contains(via) && pos.piece_at(victim) == Some(pawn))
-                .then_some(EnPassant { target, victim })
+            (via == target
+                && !occupied.contains(via)
+                && pos.piece_at(victim) == Some(pawn)
+                && !pos.crossed.contains(victim))
+            .then_some(EnPassant { target, victim })
         })
         .map(Some)
         .ok_or_else(err)

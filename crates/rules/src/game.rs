@@ -196,6 +196,7 @@ impl Game {
 
     /// A new game from `start`.
     pub fn from_position(start: Position) -> Game {
+        let start = start.settled();
         let key = start.repetition_key();
         let mut g = Game {
             positions: vec![start],
@@ -275,7 +276,7 @@ impl Game {
     }
 
     fn push_ply(&mut self, mv: Move) {
-        let next = self.position().after(&mv);
+        let next = self.position().after(&mv).settled();
         self.keys.push(next.repetition_key());
         self.positions.push(next);
         self.moves.push(mv);

@@ -23,6 +23,9 @@ pub enum GameId {
     /// Terningsjakk: a die decides which kind of piece moves.
     #[serde(rename = "dice")]
     Dice,
+    /// Three-player chess on the round board (3 Man Chess rules).
+    #[serde(rename = "three-player")]
+    ThreePlayer,
 }
 
 /// The switches that set a game's rules apart; what cannot be a switch is a hook in
@@ -156,14 +159,23 @@ static FIVE_BY_SIX: LazyLock<Topology> = LazyLock::new(|| {
     )
 });
 
+static THREE_PLAYER: Rules = Rules {
+    players: &[Color::White, Color::Grey, Color::Black],
+    start_fen: crate::fen_round::START,
+    ..CHESS
+};
+
+static ROUND: LazyLock<Topology> = LazyLock::new(Topology::round);
+
 impl GameId {
     /// Every game, in the order of RULES.md.
-    pub const ALL: [GameId; 5] = [
+    pub const ALL: [GameId; 6] = [
         GameId::Standard,
         GameId::PawnRace,
         GameId::Antichess,
         GameId::ChessAttack,
         GameId::Dice,
+        GameId::ThreePlayer,
     ];
 
     /// The id used in RULES.md, URLs and the perft CLI.
@@ -174,6 +186,7 @@ impl GameId {
             GameId::Antichess => "antichess",
             GameId::ChessAttack => "chess-attack",
             GameId::Dice => "dice",
+            GameId::ThreePlayer => "three-player",
         }
     }
 
@@ -190,6 +203,7 @@ impl GameId {
             GameId::Antichess => &ANTICHESS,
             GameId::ChessAttack => &CHESS_ATTACK,
             GameId::Dice => &DICE,
+            GameId::ThreePlayer => &THREE_PLAYER,
         }
     }
 
@@ -200,6 +214,7 @@ impl GameId {
                 &EIGHT_BY_EIGHT
             }
             GameId::ChessAttack => &FIVE_BY_SIX,
+            GameId::ThreePlayer => &ROUND,
         }
     }
 }

@@ -153,6 +153,7 @@ impl Position {
         out: &mut Vec<Move>,
     ) {
         let topo = self.topology();
+        let first = out.len();
         for ray in topo.rays(from) {
             let fits = match ray.class {
                 RayClass::Orthogonal => kind.slides_orthogonally(),
@@ -171,6 +172,9 @@ impl Position {
                     break;
                 }
             }
+        }
+        if !topo.has_simple_lines() {
+            keep_one_move_per_destination(out, first);
         }
     }
 
@@ -286,5 +290,26 @@ impl Position {
                 special: Special::Castle { index: i as u8 },
             });
         }
+    }
+}
+
+/// Where two rays reach the same cell, keeps one move there (from `out[first..]`, the
+/// moves of one slider), preferring the one that crosses no moat.
+fn keep_one_move_per_destination(out: &mut Vec<Move>, first: usize) {
+    let mut seen = CellSet::EMPTY;
+    let mut i = first;
+    while i < out.len() {
+        let mv = out[i];
+        if !seen.contains(mv.to) {
+            seen.insert(mv.to);
+            i += 1;
+            continue;
+        }
+        if let Some(j) = (first..i).find(|j| out[*j].to == mv.to) {
+            if out[j].special == Special::CrossesMoat {
+                out[j] = mv;
+            }
+        }
+        out.remove(i);
     }
 }

@@ -27,6 +27,10 @@ pub enum EndReason {
     Agreement,
     /// A player resigned.
     Resignation,
+    /// Three-player: the other players are out; the last one in wins.
+    LastPlayerStanding,
+    /// Three-player: one move checkmated both other players at once.
+    DoubleMate,
     /// Pawn race: a pawn reached the far rank.
     FarRankReached,
     /// Pawn race: the player to move had no legal move; the side with more pawns wins
@@ -54,6 +58,8 @@ impl fmt::Display for EndReason {
             EndReason::FiftyMoves => "50 moves without a pawn move or capture",
             EndReason::Agreement => "agreement",
             EndReason::Resignation => "resignation",
+            EndReason::LastPlayerStanding => "being the last player in the game",
+            EndReason::DoubleMate => "checkmating both other players with one move",
             EndReason::FarRankReached => "a pawn reaching the far rank",
             EndReason::PawnCount => "no legal move, counting pawns",
             EndReason::NoMovesLeft => "having no legal move left",
@@ -97,5 +103,28 @@ impl fmt::Display for Outcome {
             Some(c) => write!(f, "{} wins by {}", c.name(), self.reason),
             None => write!(f, "draw by {}", self.reason),
         }
+    }
+}
+
+/// Why a player of a three-player game is out (the game goes on without them; their
+/// pieces stay on the board, frozen).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EliminationReason {
+    /// Checkmated on their own turn.
+    Checkmated,
+    /// No legal move on their own turn, not in check, while three were in the game.
+    NoLegalMove,
+    /// Their king was left attacked and another player captured it.
+    KingCaptured,
+}
+
+impl fmt::Display for EliminationReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EliminationReason::Checkmated => "checkmated",
+            EliminationReason::NoLegalMove => "no legal move",
+            EliminationReason::KingCaptured => "king captured",
+        })
     }
 }

@@ -1,7 +1,7 @@
 //! A position: one snapshot of a game, without its history.
 
 use crate::moves::Special;
-use crate::{Cell, CellSet, Color, GameId, Kind, Move, Piece, Rules, Topology};
+use crate::{Cell, CellSet, Color, EliminationReason, GameId, Kind, Move, Piece, Rules, Topology};
 
 /// The most cells a board has (the round board).
 pub const BOARD_CELLS: usize = 144;
@@ -31,6 +31,7 @@ pub struct Position {
     pub(crate) fullmoves: u32,
     pub(crate) out: u8,
     pub(crate) bridged: u8,
+    pub(crate) out_reasons: [Option<EliminationReason>; 3],
 }
 
 impl Position {
@@ -49,6 +50,7 @@ impl Position {
             fullmoves: 1,
             out: 0,
             bridged: 0,
+            out_reasons: [None; 3],
         }
     }
 
@@ -156,6 +158,12 @@ impl Position {
         self.out & (1 << color.index()) == 0
     }
 
+    /// Why `color` is out of the game, or `None` while they are in it.
+    #[inline]
+    pub fn elimination(&self, color: Color) -> Option<EliminationReason> {
+        self.out_reasons[color.index()]
+    }
+
     /// The players still in the game, in turn order.
     pub fn players_in_game(&self) -> impl Iterator<Item = Color> + '_ {
         self.rules()
@@ -236,6 +244,23 @@ impl Position {
             .unwrap_or(color)
     }
 
+    /// The player still in the game who moves just before the player to move.
+    pub(crate) fn previous_player(&self) -> Color {
+        let players = self.rules().players;
+        let at = players.iter().position(|c| *c == self.turn).unwrap_or(0);
+        (1..=players.len())
+            .map(|k| players[(at + players.len() - k) % players.len()])
+            .find(|c| self.is_in_game(*c))
+            .unwrap_or(self.turn)
+    }
+
+    /// Whether passing the turn from `from` to `to` completes a round of turns.
+    pub(crate) fn wraps_round(&self, from: Color, to: Color) -> bool {
+        let players = self.rules().players;
+        let at = |c: Color| players.iter().position(|p| *p == c);
+        at(to) <= at(from)
+    }
+
     /// Whether `mv` captures something (en passant included).
     #[inline]
     pub fn is_capture(&self, mv: &Move) -> bool {
@@ -257,6 +282,7 @@ impl Position {
         let was_crossed = self.crossed.contains(mv.from);
         let piece = self.take(mv.from).expect("a move starts on a piece");
         let mut captured = false;
+        let mut victim = None;
         match mv.special {
             Special::Castle { index } => {
                 let spec = &topo.castles[index as usize];
@@ -269,7 +295,8 @@ impl Position {
                     self.take(victim);
                     captured = true;
                 }
-                captured |= self.take(mv.to).is_some();
+                victim = self.take(mv.to);
+                captured |= victim.is_some();
                 let placed = Piece {
                     color: piece.color,
                     kind: mv.promotion.unwrap_or(piece.kind),
@@ -295,15 +322,17 @@ impl Position {
         } else {
             self.halfmoves += 1;
         }
+        self.after_move(victim);
         self.end_turn(mover);
     }
 
     /// Hands the turn on after `mover`'s move (or pass), counting full moves.
     fn end_turn(&mut self, mover: Color) {
-        if self.rules().players.last() == Some(&mover) {
+        let next = self.next_player(mover);
+        if self.wraps_round(mover, next) {
             self.fullmoves += 1;
         }
-        self.turn = self.next_player(mover);
+        self.turn = next;
     }
 
     /// The position after `mv` (which must come from the move generator).

@@ -320,4 +320,9 @@ fn bad_fen_gives_typed_errors() {
         FenError::Illegal(IllegalPosition::PawnOnPromotionCell)
     );
     assert_eq!(bad("4k3 w"), FenError::FieldCount(2));
+    // Found by the fuzzer: a long run of digits must not overflow.
+    assert_eq!(
+        bad(&format!("{}/8/8/8/8/8/8/8 w - - 0 1", "6".repeat(40))),
+        FenError::RankLength { rank: 1 }
+    );
 }

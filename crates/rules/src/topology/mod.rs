@@ -4,6 +4,7 @@
 
 mod builder;
 pub(crate) mod rect;
+pub(crate) mod round;
 
 pub use builder::TopologyBuilder;
 
@@ -270,7 +271,9 @@ impl Topology {
 
     /// Whether no two rays from one cell share a cell, so that a line between two cells
     /// is unique and pins can be found by walking rays from the king (true on
-    /// rectangular boards; false on the round board, where a ring is walked both ways).
+    /// rectangular boards; false on the round board, where a ring is walked both ways,
+    /// and so is a diagonal loop to its ring-1 corner). Where lines are not simple the
+    /// generator keeps one move per destination, preferring a path without a moat.
     #[inline]
     pub fn has_simple_lines(&self) -> bool {
         self.simple_lines

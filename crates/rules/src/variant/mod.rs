@@ -5,8 +5,9 @@ mod antichess;
 mod dice;
 mod pawn_race;
 mod standard;
+pub(crate) mod three_player;
 
-use crate::{GameId, Move, Outcome, Position};
+use crate::{GameId, Move, Outcome, Piece, Position};
 
 impl Position {
     /// Appends the legal moves of the player to move. A position whose game is over
@@ -24,6 +25,7 @@ impl Position {
             | GameId::Antichess
             | GameId::ChessAttack
             | GameId::Dice => {}
+            GameId::ThreePlayer => three_player::retain_legal(self, out),
         }
     }
 
@@ -60,6 +62,29 @@ impl Position {
             GameId::PawnRace => pawn_race::outcome(self, legal),
             GameId::Antichess => antichess::outcome(self, legal),
             GameId::Dice => dice::outcome(self, legal),
+            GameId::ThreePlayer => three_player::outcome(self, legal),
         }
+    }
+
+    /// Bookkeeping after a move has been made on the board, before the turn passes
+    /// (`captured` is what the move took from its destination, if anything).
+    pub(crate) fn after_move(&mut self, captured: Option<Piece>) {
+        if self.game == GameId::ThreePlayer {
+            three_player::after_move(self, captured);
+        }
+    }
+
+    /// The position once the rules that act on a player's own turn before they move
+    /// have acted. In three-player chess, a player with no legal move while all three
+    /// are in the game is out there and then (checkmated, or out for want of a move),
+    /// and the next player moves; this returns that position. For every other game, and
+    /// whenever the player to move can move or the game is over, it returns `self`.
+    /// [`crate::Game`] applies it after every move; [`crate::perft`] does too, without
+    /// counting it as a ply.
+    pub fn settled(mut self) -> Position {
+        if self.game == GameId::ThreePlayer {
+            three_player::settle(&mut self);
+        }
+        self
     }
 }

@@ -1,0 +1,173 @@
+//! Three-player chess (3 Man Chess rules) beyond what the board's data and the one
+//! generator already do (centre crossings, creeks, moats that stop moves and attacks):
+//!
+//! - after every move: a captured king puts its owner out; both moats beside a player
+//!   are bridged for good once that player is out or their eight ring-1 cells are empty;
+//! - a move over a bridged moat may not give check from where it lands;
+//! - on a player's own turn with no legal move: with three in the game that player is out
+//!   (checkmated if in check), see [`Position::settled`]; with two in, checkmate wins for the
+//!   other and stalemate is a draw; one move that leaves both others checkmated wins at once;
+//! - the last player in the game wins; 75 moves by every player still in without a pawn
+//!   move or capture draw.
+
+use crate::topology::round::cell;
+use crate::{
+    CellSet, Color, EliminationReason, EndReason, IllegalPosition, Kind, Move, Outcome, Piece,
+    Position, Special,
+};
+use std::sync::LazyLock;
+
+/// Each player's ring-1 section (ring index 0), by colour index.
+static SECTIONS: LazyLock<[CellSet; 3]> =
+    LazyLock::new(|| std::array::from_fn(|i| (0..8).map(|k| cell(0, 8 * i as i32 + k)).collect()));
+
+/// The two moat lines beside the player with colour index `i`.
+fn moats_beside(i: usize) -> u8 {
+    (1 << i) | (1 << ((i + 1) % 3))
+}
+
+/// Bridges, for good, the moats beside every player who is out or whose ring-1
+/// section is empty (whoever's pieces stood there).
+pub(crate) fn update_bridges(pos: &mut Position) {
+    if pos.bridged == 0b111 {
+        return;
+    }
+    let occupied = pos.occupied();
+    for (i, section) in SECTIONS.iter().enumerate() {
+        if pos.out & (1 << i) != 0 || (occupied & *section).is_empty() {
+            pos.bridged |= moats_beside(i);
+        }
+    }
+}
+
+/// Puts `color` out of the game for `reason`.
+fn eliminate(pos: &mut Position, color: Color, reason: EliminationReason) {
+    pos.out |= 1 << color.index();
+    pos.out_reasons[color.index()] = Some(reason);
+    update_bridges(pos);
+}
+
+/// After a move: a captured king's owner is out; bridges update.
+pub(crate) fn after_move(pos: &mut Position, captured: Option<Piece>) {
+    match captured {
+        Some(Piece {
+            color,
+            kind: Kind::King,
+        }) if pos.is_in_game(color) => eliminate(pos, color, EliminationReason::KingCaptured),
+        _ => update_bridges(pos),
+    }
+}
+
+/// Whether the piece that `mv` moves attacks the king of another player still in the
+/// game from where it lands.
+fn checks_from_landing(pos: &Position, mv: &Move) -> bool {
+    let after = pos.after(mv);
+    let piece = CellSet::single(mv.to);
+    let checks = after
+        .players_in_game()
+        .filter(|c| *c != pos.turn)
+        .filter_map(|c| after.king(c))
+        .any(|k| after.is_attacked_by(k, piece));
+    checks
+}
+
+/// Drops moves over a bridged moat that give check from where they land.
+pub(crate) fn retain_legal(pos: &Position, moves: &mut Vec<Move>) {
+    if moves.iter().any(|m| m.special == Special::CrossesMoat) {
+        moves.retain(|m| m.special != Special::CrossesMoat || !checks_from_landing(pos, m));
+    }
+}
+
+/// Whether the player after the one to move is checkmated as well (as if it were their turn).
+fn next_also_mated(pos: &Position) -> bool {
+    let mut q = pos.clone();
+    q.turn = pos.next_player(pos.turn);
+    q.ep = None;
+    q.is_check() && q.legal_moves().is_empty()
+}
+
+/// The ends that the position decides at once. `None` with no legal move means three are
+/// in the game and the player to move is out ([`Position::settled`]).
+pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
+    let live: Vec<Color> = pos.players_in_game().collect();
+    let us = pos.turn();
+    if live.len() <= 1 {
+        return Some(match live.first() {
+            Some(c) => Outcome::win(*c, EndReason::LastPlayerStanding),
+            None => Outcome::draw(EndReason::Stalemate),
+        });
+    }
+    if legal.is_empty() {
+        let check = pos.is_check();
+        if live.len() == 2 {
+            let other = pos.next_player(us);
+            return Some(if check {
+                Outcome::win(other, EndReason::Checkmate)
+            } else {
+                Outcome::draw(EndReason::Stalemate)
+            });
+        }
+        if check && next_also_mated(pos) {
+            let next = pos.next_player(us);
+            let mover = pos.next_player(next);
+            return Some(Outcome::win(mover, EndReason::DoubleMate));
+        }
+        return None;
+    }
+    if pos.halfmoves() as usize >= 75 * live.len() {
+        return Some(Outcome::draw(EndReason::SeventyFiveMoves));
+    }
+    None
+}
+
+/// Puts out a player who has no legal move on their own turn while three are in the
+/// game (unless the position has ended the game), and passes the turn on.
+pub(crate) fn settle(pos: &mut Position) {
+    if pos.players_in_game().count() < 3 {
+        return;
+    }
+    let legal = pos.legal_moves();
+    if !legal.is_empty() || outcome(pos, &legal).is_some() {
+        return;
+    }
+    let us = pos.turn;
+    let reason = if pos.is_check() {
+        EliminationReason::Checkmated
+    } else {
+        EliminationReason::NoLegalMove
+    };
+    eliminate(pos, us, reason);
+    pos.ep = None;
+    let next = pos.next_player(us);
+    if pos.wraps_round(us, next) {
+        pos.fullmoves += 1;
+    }
+    pos.turn = next;
+}
+
+/// The checks every three-player position must pass.
+pub(crate) fn validate(pos: &Position) -> Result<(), IllegalPosition> {
+    for c in Color::ALL {
+        let kings = pos
+            .piece_cells(Piece {
+                color: c,
+                kind: Kind::King,
+            })
+            .count();
+        if kings > 1 || (kings == 0 && pos.is_in_game(c)) {
+            return Err(IllegalPosition::KingCount(c));
+        }
+    }
+    let ring1 = SECTIONS[0] | SECTIONS[1] | SECTIONS[2];
+    let pawns = pos.kind_cells(Kind::Pawn);
+    if !(pawns & pos.crossed & ring1).is_empty() {
+        return Err(IllegalPosition::PawnOnPromotionCell);
+    }
+    if !((pawns - pos.crossed) & ring1).is_empty() {
+        return Err(IllegalPosition::PawnBehindStart);
+    }
+    if pos.players_in_game().count() >= 2 && pos.is_king_attacked(pos.previous_player()) {
+        return Err(IllegalPosition::OpponentInCheck);
+    }
+    Ok(())
+}

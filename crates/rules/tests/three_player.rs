@@ -1,0 +1,580 @@
+//! Three-player chess: one named test per rule of issue 4, on hand-made positions in
+//! the round board's position text, and a seeded random-game property test.
+
+use sjakkboks_rules::{
+    perft, CellShape, Color, EliminationReason, EndReason, FenError, Game, GameId, Kind, Position,
+    RoundFenError, Special,
+};
+
+const G: GameId = GameId::ThreePlayer;
+
+/// The position text for `pieces` ("wK:e1 gK:m1 bP*:r4 ...") followed by `rest`
+/// (turn, castling, en passant, clocks, and optionally players out and moats).
+fn text(pieces: &str, rest: &str) -> String {
+    let mut rings = vec![vec![None::<&str>; 24]; 6];
+    for item in pieces.split_whitespace() {
+        let (piece, label) = item.split_once(':').expect("piece:label");
+        let f = usize::from(label.as_bytes()[0] - b'a');
+        let r: usize = label[1..].parse::<usize>().expect("ring") - 1;
+        rings[r][f] = Some(piece);
+    }
+    let placement: Vec<String> = rings
+        .iter()
+        .map(|ring| {
+            let mut s = String::new();
+            let mut empty = 0;
+            for cell in ring {
+                match cell {
+                    Some(p) => {
+                        if empty > 0 {
+                            s.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        s.push_str(p);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                s.push_str(&empty.to_string());
+            }
+            s
+        })
+        .collect();
+    format!("{} {rest}", placement.join("/"))
+}
+
+fn pos(pieces: &str, rest: &str) -> Position {
+    let t = text(pieces, rest);
+    Position::from_fen(G, &t).unwrap_or_else(|e| panic!("{t}: {e}"))
+}
+
+/// The legal moves as text.
+fn moves(p: &Position) -> Vec<String> {
+    p.legal_moves()
+        .iter()
+        .map(|m| m.to_uci(p.topology()))
+        .collect()
+}
+
+/// The legal destinations of the piece on `from`.
+fn targets(p: &Position, from: &str) -> Vec<String> {
+    let t = p.topology();
+    let from = t.cell_by_label(from).expect("label");
+    p.legal_moves()
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| t.label(m.to).to_string())
+        .collect()
+}
+
+fn has(list: &[String], item: &str) -> bool {
+    list.iter().any(|s| s == item)
+}
+
+const KINGS: &str = "wK:e1 gK:m1 bK:u1";
+
+// ---- the board ----
+
+#[test]
+fn board_has_144_labelled_cells_with_white_at_the_bottom() {
+    let t = G.topology();
+    assert_eq!(t.len(), 144);
+    assert_eq!(t.label(t.cells().next().unwrap()), "a1");
+    assert!(t.cell_by_label("x6").is_some() && t.cell_by_label("y1").is_none());
+    let (_, cy) = match t.shape(t.cell_by_label("e1").unwrap()) {
+        CellShape::RingSegment { cx, cy, .. } => (cx, cy),
+        other => panic!("{other:?}"),
+    };
+    let e1 = t.center(t.cell_by_label("e1").unwrap());
+    let m1 = t.center(t.cell_by_label("m1").unwrap());
+    let u1 = t.center(t.cell_by_label("u1").unwrap());
+    assert!(e1.1 > cy, "white's king is drawn below the centre");
+    assert!(m1.0 < u1.0, "grey on the left, black on the right");
+    for k in ["e1", "m1", "u1"] {
+        assert!(t.is_light(t.cell_by_label(k).unwrap()), "{k} is light");
+    }
+}
+
+#[test]
+fn a_cell_reached_both_ways_round_a_ring_is_one_move() {
+    let p = pos("wK:e1 gK:n1 bK:u1 wR:a4", "w - - 0 1");
+    let t = targets(&p, "a4");
+    let mut unique = t.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), t.len(), "{t:?}");
+    // Round ring 1 to a cell beyond a bridged moat, the path without one is kept.
+    let p = pos("wK:e3 gK:m1 gR:i1 bK:u1 bP:u2", "g - - 0 1 - xa,hi");
+    let mv = p.parse_uci("i1j1").unwrap();
+    assert_eq!(mv.special, Special::None);
+}
+
+#[test]
+fn verticals_cross_the_centre_onto_the_opposite_sector() {
+    let p = pos("wK:e1 gK:n1 bK:u1 wR:a4", "w - - 0 1");
+    let t = targets(&p, "a4");
+    for l in ["a5", "a6", "m6", "m2", "m1", "a1", "b4", "x4"] {
+        assert!(has(&t, l), "{l} in {t:?}");
+    }
+    assert_eq!(t.len(), 8 + 3 + 23 - 1, "m4 once: {t:?}");
+}
+
+#[test]
+fn diagonals_cross_the_centre_to_f_plus_minus_10_and_keep_their_side_step() {
+    let p = pos(&format!("{KINGS} wB:c4"), "w - - 0 1");
+    let t = targets(&p, "c4");
+    for l in [
+        "d5", "e6", "s6", "t5", "x1", "b5", "a6", "k6", "j5", "g2", "b3", "d3",
+    ] {
+        assert!(has(&t, l), "{l} in {t:?}");
+    }
+    assert!(!has(&t, "o6") && !has(&t, "m6"), "{t:?}");
+}
+
+#[test]
+fn knights_and_kings_cross_the_centre() {
+    let p = pos("wK:a6 gK:m1 bK:u1 wN:e6", "w - - 0 1");
+    let king = targets(&p, "a6");
+    for l in ["m6", "k6", "o6", "a5", "b5", "x5", "b6", "x6"] {
+        assert!(has(&king, l), "{l} in {king:?}");
+    }
+    let knight = targets(&p, "e6");
+    for l in ["o6", "s6", "p5", "r5", "c5", "g5", "d4", "f4"] {
+        assert!(has(&knight, l), "{l} in {knight:?}");
+    }
+    assert_eq!(knight.len(), 8);
+}
+
+// ---- the rules ----
+
+#[test]
+fn turn_order_is_white_grey_black() {
+    let mut g = Game::new(G);
+    assert_eq!(g.position().turn(), Color::White);
+    for (m, next) in [
+        ("e2e4", Color::Grey),
+        ("m2m4", Color::Black),
+        ("u2u4", Color::White),
+    ] {
+        g.play_uci(m).unwrap();
+        assert_eq!(g.position().turn(), next);
+    }
+    assert_eq!(g.position().fullmoves(), 2);
+}
+
+#[test]
+fn players_out_are_skipped_in_turn_order() {
+    let mut g = Game::from_position(pos(KINGS, "w - - 0 1 g# -"));
+    g.play_uci("e1d1").unwrap();
+    assert_eq!(g.position().turn(), Color::Black);
+    g.play_uci("u1v1").unwrap();
+    assert_eq!(g.position().turn(), Color::White);
+}
+
+#[test]
+fn castling_in_ones_own_section() {
+    let p = pos("wK:e1 gK:m1 gR:i1 gR:p1 bK:u1", "g gKQ - 0 1");
+    let m = moves(&p);
+    assert!(has(&m, "m1o1") && has(&m, "m1k1"), "{m:?}");
+    let mut g = Game::from_position(p);
+    let mv = g.play_uci("m1o1").unwrap();
+    assert!(matches!(mv.special, Special::Castle { .. }));
+    let t = g.topology();
+    let at = |l: &str| g.position().piece_at(t.cell_by_label(l).unwrap());
+    assert_eq!(at("o1").map(|p| p.kind), Some(Kind::King));
+    assert_eq!(at("n1").map(|p| p.kind), Some(Kind::Rook));
+    assert_eq!(at("p1"), None);
+}
+
+#[test]
+fn pawns_double_step_from_ring_2_and_may_be_taken_en_passant() {
+    let start = Position::start(G);
+    assert!(has(&moves(&start), "e2e4"));
+    let p = pos(&format!("{KINGS} bP:q2 wP*:r4"), "b - - 0 1");
+    let mut g = Game::from_position(p);
+    g.play_uci("q2q4").unwrap();
+    assert_eq!(
+        g.position()
+            .en_passant()
+            .map(|e| g.topology().label(e.target).to_string()),
+        Some("q3".to_string())
+    );
+    let mv = g.play_uci("r4q3").unwrap();
+    assert!(matches!(mv.special, Special::EnPassant { .. }));
+    let q4 = g.topology().cell_by_label("q4").unwrap();
+    assert_eq!(g.position().piece_at(q4), None);
+}
+
+#[test]
+fn pawns_cross_the_centre_then_move_outward_and_promote_on_ring_1() {
+    let p = pos(&format!("{KINGS} wP:e6 bN:o6"), "w - - 0 1");
+    let m = moves(&p);
+    assert!(has(&m, "e6q6") && has(&m, "e6o6"), "{m:?}");
+    let mut g = Game::from_position(p);
+    let mv = g.play_uci("e6q6").unwrap();
+    assert_eq!(mv.special, Special::CrossesCentre);
+    let q6 = g.topology().cell_by_label("q6").unwrap();
+    assert!(g.position().crossed_pawns().contains(q6));
+    g.play_uci("m1l1").unwrap();
+    g.play_uci("u1t1").unwrap();
+    assert!(targets(g.position(), "q6").contains(&"q5".to_string()));
+    let p = pos(&format!("{KINGS} wP*:q2"), "w - - 0 1");
+    let m = moves(&p);
+    for s in ["q2q1q", "q2q1r", "q2q1b", "q2q1n"] {
+        assert!(has(&m, s), "{s} in {m:?}");
+    }
+}
+
+#[test]
+fn closed_moats_stop_every_move_along_ring_1() {
+    let p = pos(&format!("{KINGS} wR:a1 bR:x1 wN:b1"), "w - - 0 1");
+    let t = targets(&p, "a1");
+    assert!(!has(&t, "x1"), "{t:?}");
+    let n = targets(&p, "b1");
+    assert!(!has(&n, "x2") && !has(&n, "w1"), "{n:?}");
+    assert_eq!(p.bridged_moats(), 0);
+}
+
+#[test]
+fn moats_bridge_for_good_when_a_section_of_ring_1_empties() {
+    // The grey rook's file runs over the centre onto u1: black's pawn on u2 shields the king.
+    let p = pos("wK:e3 wN:b1 gK:m1 gR:i1 bK:u1 bP:u2", "w - - 0 1");
+    assert!(!has(&targets(&p, "i1"), "h1"));
+    let mut g = Game::from_position(p);
+    g.play_uci("b1c3").unwrap();
+    assert_eq!(g.position().bridged_moats(), 0b011);
+    let mv = g.play_uci("i1h1").unwrap();
+    assert_eq!(mv.special, Special::CrossesMoat);
+    g.play_uci("u1v1").unwrap();
+    g.play_uci("c3b1").unwrap();
+    assert_eq!(g.position().bridged_moats(), 0b011, "bridged for good");
+}
+
+#[test]
+fn moats_bridge_when_a_neighbouring_player_is_out() {
+    let rest_in = "g - - 0 1";
+    let pieces = "wK:c1 gK:m1 gR:p1 bK:u1 bB:s1";
+    assert!(!has(&targets(&pos(pieces, rest_in), "p1"), "q1"));
+    let p = pos(pieces, "g - - 0 1 b# -");
+    assert_eq!(p.bridged_moats(), 0b101);
+    assert!(has(&targets(&p, "p1"), "q1"));
+}
+
+#[test]
+fn a_bridged_moat_is_never_crossed_by_a_capture() {
+    let p = pos("wK:e3 gK:m1 gR:i1 bK:u1 bR:x1", "g - - 0 1");
+    let t = targets(&p, "i1");
+    assert!(has(&t, "a1") && !has(&t, "x1"), "{t:?}");
+    let p = pos("wK:e3 gK:m1 gN:i1 bK:u1 wP*:h2", "w - - 0 1");
+    assert!(
+        !has(&targets(&p, "h2"), "i1"),
+        "no pawn capture over a moat"
+    );
+}
+
+#[test]
+fn a_move_over_a_bridged_moat_may_not_give_check() {
+    let p = pos("wK:e3 gK:m1 gR:i1 bK:u1", "g - - 0 1");
+    let t = targets(&p, "i1");
+    assert!(has(&t, "d1") && has(&t, "f1"), "{t:?}");
+    assert!(!has(&t, "e1"), "e1 would check the king on e3: {t:?}");
+}
+
+#[test]
+fn creeks_stop_uncrossed_pawns_capturing_over_section_lines_from_rings_1_to_3() {
+    let p = pos(&format!("{KINGS} wP:h3 gN:i4 wP:h4 gN:i5"), "w - - 0 1");
+    assert!(!has(&targets(&p, "h3"), "i4"));
+    assert!(has(&targets(&p, "h4"), "i5"));
+    let p = pos(&format!("{KINGS} wP*:h3 gN:i2"), "w - - 0 1");
+    assert!(has(&targets(&p, "h3"), "i2"), "crossed pawns ignore creeks");
+}
+
+#[test]
+fn king_safety_counts_only_players_still_in_the_game() {
+    let pieces = "wK:e1 wN:a3 gK:m1 bK:u1 bR:e5";
+    let p = pos(pieces, "w - - 0 1");
+    assert!(p.is_check());
+    assert!(targets(&p, "a3").is_empty(), "must answer the check");
+    let p = pos(pieces, "w - - 0 1 b# -");
+    assert!(!p.is_check(), "a player out gives no check");
+    assert!(!targets(&p, "a3").is_empty());
+    assert!(has(&targets(&p, "e1"), "e2"));
+}
+
+#[test]
+fn frozen_pieces_block_and_may_be_captured_but_never_move() {
+    let p = pos("wK:e1 wR:a1 gK:m1 bK:u1 bR:a4", "w - - 0 1 b# -");
+    let t = targets(&p, "a1");
+    assert!(has(&t, "a4") && !has(&t, "a5"), "{t:?}");
+    let mut g = Game::from_position(p);
+    g.play_uci("a1a4").unwrap();
+    assert_eq!(g.position().turn(), Color::Grey);
+    g.play_uci("m1l1").unwrap();
+    assert_eq!(g.position().turn(), Color::White, "black never moves again");
+}
+
+#[test]
+fn a_king_left_attacked_may_be_captured_and_its_owner_is_out() {
+    let p = pos("wK:e1 wB:u3 gK:m1 gR:u5 bK:u1", "w - - 0 1");
+    let mut g = Game::from_position(p);
+    g.play_uci("u3t4").unwrap();
+    assert!(has(&moves(g.position()), "u5u1"));
+    g.play_uci("u5u1").unwrap();
+    let p = g.position();
+    assert!(!p.is_in_game(Color::Black));
+    assert_eq!(
+        p.elimination(Color::Black),
+        Some(EliminationReason::KingCaptured)
+    );
+    assert_eq!(p.turn(), Color::White);
+    assert!(g.outcome().is_none());
+    assert_eq!(p.bridged_moats(), 0b101);
+}
+
+/// Black's king on u1 smothered; white's knight on u5 mates from v3; grey's rook on v6
+/// can take it before black moves.
+const SMOTHER: &str = "wK:e1 wN:u5 gK:m1 bK:u1 bR:t1 bR:v1 bP:t2 bN:u2 bP:v2";
+
+#[test]
+fn checkmate_only_on_the_mated_players_turn() {
+    let mut g = Game::from_position(pos(&format!("{SMOTHER} gR:v6"), "w - - 0 1"));
+    g.play_uci("u5v3").unwrap();
+    assert!(g.position().is_in_game(Color::Black), "not mated yet");
+    assert_eq!(g.position().turn(), Color::Grey);
+    assert!(g.outcome().is_none());
+    let mut saved = g.clone();
+    saved.play_uci("v6v3").unwrap();
+    assert_eq!(saved.position().turn(), Color::Black);
+    assert!(!saved.legal_moves().is_empty());
+    g.play_uci("m1l1").unwrap();
+    let p = g.position();
+    assert_eq!(
+        p.elimination(Color::Black),
+        Some(EliminationReason::Checkmated)
+    );
+    assert_eq!(p.turn(), Color::White);
+    assert!(g.outcome().is_none(), "two players go on");
+    assert_eq!(
+        g.undo().map(|m| m.to_uci(g.topology())),
+        Some("m1l1".into())
+    );
+    assert!(g.position().is_in_game(Color::Black));
+}
+
+/// Black's king on u1 is stalemated: grey's rook sweeps ring 2, grey's bishop on u2
+/// covers t1 and v1 and is defended.
+const STALEMATE: &str = "wK:e1 gK:m1 gR:m2 gB:u2 bK:u1";
+
+#[test]
+fn no_legal_move_with_three_in_puts_that_player_out() {
+    let p = pos(STALEMATE, "w - - 0 1");
+    let mut g = Game::from_position(p);
+    g.play_uci("e1d1").unwrap();
+    assert_eq!(g.position().turn(), Color::Grey);
+    g.play_uci("m1l1").unwrap();
+    let p = g.position();
+    assert_eq!(
+        p.elimination(Color::Black),
+        Some(EliminationReason::NoLegalMove)
+    );
+    assert_eq!(p.turn(), Color::White);
+    assert_eq!(p.fullmoves(), 2);
+    assert!(g.outcome().is_none());
+    let text = p.to_fen();
+    assert!(text.ends_with(" b= xa,pq"), "{text}");
+}
+
+#[test]
+fn no_legal_move_with_two_in_is_a_draw() {
+    let p = pos("wK:e1 wR:m2 wB:u2 gK:m1 bK:u1", "w - - 0 1 g= -");
+    let mut g = Game::from_position(p);
+    g.play_uci("e1d1").unwrap();
+    let o = g.outcome().expect("draw");
+    assert_eq!((o.winner, o.reason), (None, EndReason::Stalemate));
+}
+
+#[test]
+fn the_last_player_in_the_game_wins() {
+    let mut g = Game::from_position(pos(SMOTHER, "w - - 0 1 g# -"));
+    g.play_uci("u5v3").unwrap();
+    let o = g.outcome().expect("mate");
+    assert_eq!(o.winner, Some(Color::White));
+    assert_eq!(o.reason, EndReason::Checkmate);
+    let p = pos(KINGS, "w - - 0 1 g#,b= -");
+    let o = p.outcome().expect("over");
+    assert_eq!(
+        (o.winner, o.reason),
+        (Some(Color::White), EndReason::LastPlayerStanding)
+    );
+}
+
+#[test]
+fn mating_both_others_with_one_move_wins_at_once() {
+    // The knight leaves i3 for k2: it mates grey's smothered king on m1 and uncovers the
+    // rook on i2, whose file runs over the centre onto black's king on u1.
+    let pieces = "wK:e1 wR:i2 wN:i3 gK:m1 gR:l1 gR:n1 gP:l2 gP:m2 gP:n2 \
+                  bK:u1 bR:t1 bR:v1 bP:t2 bP:v2";
+    let mut g = Game::from_position(pos(pieces, "w - - 0 1"));
+    g.play_uci("i3k2").unwrap();
+    let o = g.outcome().expect("double mate");
+    assert_eq!(
+        (o.winner, o.reason),
+        (Some(Color::White), EndReason::DoubleMate)
+    );
+}
+
+// ---- notation, records, perft ----
+
+#[test]
+fn position_text_round_trips_and_reports_errors() {
+    let start = Position::start(G);
+    assert_eq!(Position::from_fen(G, &start.to_fen()).unwrap(), start);
+    let p = pos(&format!("{KINGS} wP*:q5 bP:q2"), "g - - 7 12 b# xa,hi,pq");
+    let t = p.to_fen();
+    assert_eq!(Position::from_fen(G, &t).unwrap().to_fen(), t);
+    let err = |s: &str| Position::from_fen(G, s).unwrap_err();
+    assert_eq!(
+        err("24/24 w - - 0 1"),
+        FenError::Round(RoundFenError::RingCount(2))
+    );
+    assert_eq!(
+        err("23/24/24/24/24/24 w - - 0 1"),
+        FenError::Round(RoundFenError::RingLength(1))
+    );
+    assert!(matches!(
+        err(&text(KINGS, "w - - 0 1 gq -")),
+        FenError::Round(RoundFenError::Out(_))
+    ));
+    assert!(matches!(
+        err(&text(KINGS, "w - - 0 1 - ab")),
+        FenError::Round(RoundFenError::Moats(_))
+    ));
+    assert!(matches!(
+        err(&text(KINGS, "g - - 0 1 g# -")),
+        FenError::Turn(_)
+    ));
+    assert!(matches!(
+        err(&text(KINGS, "w wK - 0 1")),
+        FenError::Castling(_)
+    ));
+    assert!(matches!(
+        err(&text(&format!("{KINGS} wR*:a3"), "w - - 0 1")),
+        FenError::Round(RoundFenError::Piece(_))
+    ));
+    assert!(matches!(
+        err(&text("wK:e1 gK:m1", "w - - 0 1")),
+        FenError::Illegal(_)
+    ));
+}
+
+#[test]
+fn game_records_round_trip_through_serde() {
+    let mut g = Game::new(G);
+    for m in ["e2e4", "m2m4", "u2u3", "f1c4"] {
+        g.play_uci(m).unwrap();
+    }
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(json.contains("\"three-player\""), "{json}");
+    let back: Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+}
+
+#[test]
+fn perft_from_the_start() {
+    let p = Position::start(G);
+    assert_eq!(perft(&p, 1), 20);
+    assert_eq!(perft(&p, 2), 400);
+    assert_eq!(perft(&p, 3), 8000);
+}
+
+#[test]
+fn perft_goes_on_past_a_player_put_out_on_their_turn() {
+    // After white's quiet king move and grey's, black (stalemated) is out and white moves.
+    let p = pos(STALEMATE, "w - - 0 1");
+    let white_after_black_out = {
+        let mut g = Game::from_position(p.clone());
+        g.play_uci("e1d1").unwrap();
+        g.play_uci("m1l1").unwrap();
+        g.legal_moves().len() as u64
+    };
+    let mut q = p.after(&p.parse_uci("e1d1").unwrap());
+    q = q.after(&q.parse_uci("m1l1").unwrap());
+    assert_eq!(perft(&q, 1), white_after_black_out);
+}
+
+// ---- random games ----
+
+/// A tiny deterministic generator (SplitMix64) so the games are the same on every run.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+#[test]
+fn random_games_always_end_or_go_on_legally() {
+    // `cargo test --release` plays 5000 longer games; SJAKKBOKS_RANDOM_GAMES overrides.
+    let (default_games, plies) = if cfg!(debug_assertions) {
+        (1000, 100)
+    } else {
+        (5000, 300)
+    };
+    let games = std::env::var("SJAKKBOKS_RANDOM_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default_games);
+    let mut ended = 0;
+    let mut eliminated = 0;
+    for seed in 0..games {
+        let mut rng = Rng(seed);
+        let mut g = Game::new(G);
+        for _ply in 0..plies {
+            if g.outcome().is_some() {
+                ended += 1;
+                break;
+            }
+            let p = g.position().clone();
+            let legal = g.legal_moves();
+            assert!(
+                !legal.is_empty(),
+                "seed {seed}: no move but no outcome in {}",
+                p.to_fen()
+            );
+            // Prefer captures half the time so that kings fall and players go out.
+            let captures: Vec<_> = legal.iter().filter(|m| p.is_capture(m)).collect();
+            let mv = if !captures.is_empty() && rng.below(2) == 0 {
+                *captures[rng.below(captures.len())]
+            } else {
+                legal[rng.below(legal.len())]
+            };
+            g.play(mv).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            let now = g.position();
+            let text = now.to_fen();
+            let back = Position::from_fen(G, &text)
+                .unwrap_or_else(|e| panic!("seed {seed}: {text} does not validate: {e}"));
+            assert_eq!(&back, now, "seed {seed}: {text}");
+            assert!(now.is_in_game(now.turn()));
+            if g.outcome().is_none() {
+                assert!(!now.is_king_attacked(p.turn()) || !now.is_in_game(p.turn()));
+            }
+        }
+        eliminated += Color::ALL
+            .iter()
+            .filter(|c| g.position().elimination(**c).is_some())
+            .count();
+    }
+    eprintln!("{games} random games: {ended} ended, {eliminated} players out");
+    assert!(
+        ended > 0 && eliminated > 0,
+        "ended {ended}, eliminated {eliminated}"
+    );
+}
