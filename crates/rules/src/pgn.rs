@@ -44,10 +44,8 @@
 //! comment is taken as the loser's resignation (where the game allows it), and
 //! `1/2-1/2` as an agreed draw.
 
-use crate::replay::{enter_roll, has_dice, is_pass, ply_rolls};
-use crate::share::declare;
 use crate::{
-    Claim, Color, Declaration, FenError, Game, GameError, GameId, Outcome, Position, SanError,
+    Claim, Color, Declaration, FenError, Game, GameError, GameId, Move, Outcome, Position, SanError,
 };
 use std::fmt;
 
@@ -405,23 +403,20 @@ pub fn export(game: &Game, tags: &PgnTags) -> Option<String> {
 
     let mut tokens = Vec::new();
     let mut after_comment = true;
+    let ply_rolls = |ply: usize| game.rolls().get(ply).map_or(&[][..], Vec::as_slice);
     let roll_comments = |tokens: &mut Vec<String>, ply: usize| {
-        for face in ply_rolls(game, ply) {
+        for face in ply_rolls(ply) {
             tokens.push(format!("{{roll {face}}}"));
         }
     };
     for (ply, mv) in game.moves().iter().enumerate() {
         let position = &game.positions()[ply];
         roll_comments(&mut tokens, ply);
-        after_comment |= !ply_rolls(game, ply).is_empty();
+        after_comment |= !ply_rolls(ply).is_empty();
         if position.turn() == Color::White || after_comment {
             tokens.push(MoveNumber::of(position).to_string());
         }
-        tokens.push(if is_pass(game, ply) {
-            "--".to_string()
-        } else {
-            position.san(mv)
-        });
+        tokens.push(position.san(mv));
         after_comment = false;
     }
     roll_comments(&mut tokens, game.moves().len());
@@ -671,7 +666,7 @@ pub fn import(text: &str) -> Result<Imported, PgnError> {
     let mut game = reader.game;
     match reader.ending {
         Some((line, comment, ending)) => {
-            declare(&mut game, ending).map_err(|error| PgnError {
+            game.end_by(ending).map_err(|error| PgnError {
                 line,
                 kind: PgnErrorKind::Ending { comment, error },
             })?;
@@ -766,14 +761,18 @@ impl MoveReader {
     fn comment(&mut self, line: usize, text: &str) -> Result<(), PgnErrorKind> {
         if let Some(ending) = ending_from_comment(text) {
             self.ending = Some((line, text.trim().to_string(), ending));
-        } else if let Some(faces) = rolls_from_comment(text).filter(|_| has_dice(&self.game)) {
+        } else if let Some(faces) = rolls_from_comment(text).filter(|_| self.game.id().rules().dice)
+        {
             for face in faces {
                 let number = self.number();
-                enter_roll(&mut self.game, face).map_err(|error| PgnErrorKind::Roll {
-                    number,
-                    face,
-                    error,
-                })?;
+                self.game
+                    .roll(face)
+                    .map(drop)
+                    .map_err(|error| PgnErrorKind::Roll {
+                        number,
+                        face,
+                        error,
+                    })?;
             }
         }
         Ok(())
@@ -783,7 +782,12 @@ impl MoveReader {
         let moves = self.game.moves().len();
         if san == "--" {
             let number = MoveNumber::of(&self.game.positions()[self.written.min(moves)]);
-            if self.written < moves && is_pass(&self.game, self.written) {
+            if self
+                .game
+                .moves()
+                .get(self.written)
+                .is_some_and(Move::is_pass)
+            {
                 self.written += 1;
                 return Ok(());
             }

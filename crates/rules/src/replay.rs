@@ -4,8 +4,8 @@
 use crate::{Game, GameError};
 
 /// Plays `moves` (through `play`) and `rolls` on `game`, each when the game asks for
-/// it, until both run out or one step is refused. Steps left over when the other list
-/// runs out are offered anyway, so that the game itself says why they do not fit.
+/// it, until both run out or one step is refused. When one list runs out, the other's
+/// next step is offered anyway, so that the game itself says why it does not fit.
 ///
 /// `play` gets the 0-based index of the move in `moves`; `roll_refused` gets the
 /// 0-based index of the roll in `rolls`, the face, and the game's reason.
@@ -19,58 +19,24 @@ pub(crate) fn replay<M, E>(
     let mut rolls = rolls.into_iter().enumerate();
     let mut moves = moves.into_iter().enumerate();
     loop {
-        if needs_roll(game) {
-            let Some((i, face)) = rolls.next() else { break };
-            roll(game, face).map_err(|e| roll_refused(i, face, e))?;
+        let roll_first = game.needs_roll();
+        let (roll, mv) = if roll_first {
+            match rolls.next() {
+                Some(roll) => (Some(roll), None),
+                None => (None, moves.next()),
+            }
         } else {
-            let Some((i, mv)) = moves.next() else { break };
-            play(game, i, mv)?;
+            match moves.next() {
+                Some(mv) => (None, Some(mv)),
+                None => (rolls.next(), None),
+            }
+        };
+        match (roll, mv) {
+            (Some((i, face)), _) => {
+                game.roll(face).map_err(|e| roll_refused(i, face, e))?;
+            }
+            (None, Some((i, mv))) => play(game, i, mv)?,
+            (None, None) => return Ok(()),
         }
     }
-    if let Some((i, face)) = rolls.next() {
-        roll(game, face).map_err(|e| roll_refused(i, face, e))?;
-        // A roll the game took although it did not ask for one cannot happen; refuse
-        // it all the same rather than lose it.
-        return Err(roll_refused(i, face, GameError::Over));
-    }
-    if let Some((i, mv)) = moves.next() {
-        play(game, i, mv)?;
-    }
-    Ok(())
-}
-
-/// Whether the player to move must roll the die before moving.
-fn needs_roll(game: &Game) -> bool {
-    let _ = game;
-    false
-}
-
-/// Enters a die roll.
-fn roll(game: &mut Game, face: u8) -> Result<(), GameError> {
-    let _ = (game, face);
-    Err(GameError::Over)
-}
-
-/// The dice rolls made before half-move `ply` (or, for `ply == moves().len()`, in the
-/// current turn).
-pub(crate) fn ply_rolls(game: &Game, ply: usize) -> &[u8] {
-    let _ = (game, ply);
-    &[]
-}
-
-/// Whether a half-move is a pass (dice chess: no piece of the rolled kind could move).
-pub(crate) fn is_pass(game: &Game, ply: usize) -> bool {
-    let _ = (game, ply);
-    false
-}
-
-/// Whether the game is played with a die.
-pub(crate) fn has_dice(game: &Game) -> bool {
-    let _ = game;
-    false
-}
-
-/// Enters a die roll as the player to move's.
-pub(crate) fn enter_roll(game: &mut Game, face: u8) -> Result<(), GameError> {
-    roll(game, face)
 }

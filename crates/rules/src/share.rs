@@ -242,7 +242,7 @@ pub fn encode(game: &Game) -> String {
     if record.start.is_some() {
         flags |= FLAG_START;
     }
-    let rolls = record_rolls(&record);
+    let rolls = &record.rolls;
     if !rolls.is_empty() {
         flags |= FLAG_ROLLS;
     }
@@ -280,7 +280,7 @@ pub fn encode(game: &Game) -> String {
     if !rolls.is_empty() {
         put_varint(&mut body, rolls.len() as u32);
         for pair in rolls.chunks(2) {
-            body.push(pair[0] << 4 | pair.get(1).copied().unwrap_or(0));
+            body.push((pair[0] & 0x0f) << 4 | pair.get(1).map_or(0, |f| f & 0x0f));
         }
     }
     if let Some(ending) = record.declared {
@@ -444,7 +444,8 @@ fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
     let problem = match (replayed, ending) {
         (Err(problem), _) => Some(problem),
         (Ok(()), None) => None,
-        (Ok(()), Some(ending)) => declare(&mut game, ending)
+        (Ok(()), Some(ending)) => game
+            .end_by(ending)
             .err()
             .map(|error| StopProblem::Ending { ending, error }),
     };
@@ -469,21 +470,6 @@ fn canonical_moves(game: &Game) -> Vec<String> {
     moves.sort_unstable();
     moves.dedup();
     moves
-}
-
-/// Enters a declared ending as the game's own actions would.
-pub(crate) fn declare(game: &mut Game, ending: Declaration) -> Result<(), GameError> {
-    match ending {
-        Declaration::Resigned(c) => game.resign(c),
-        Declaration::DrawAgreed => game.agree_draw(),
-        Declaration::Claimed(c) => game.claim(c),
-    }
-}
-
-/// The dice rolls of a record.
-fn record_rolls(record: &crate::GameRecord) -> Vec<u8> {
-    let _ = record;
-    Vec::new()
 }
 
 fn ending_code(ending: Declaration) -> u8 {

@@ -34,8 +34,13 @@ fn random_game(id: GameId, picks: &[u16], from_middle: bool, end: u8) -> Game {
     g
 }
 
+/// Plays a move (or, in dice chess, rolls the die) per pick.
 fn play_picks(g: &mut Game, picks: &[u16]) {
     for pick in picks {
+        if g.needs_roll() {
+            g.roll((pick % 6 + 1) as u8).expect("a roll when asked for");
+            continue;
+        }
         let moves = g.legal_moves();
         if moves.is_empty() {
             break;
@@ -286,20 +291,26 @@ fn forged_link(body: &[u8]) -> String {
     s
 }
 
+/// The index a link holds for the legal move `m` of `game`.
+fn link_index(game: &Game, m: &str) -> u8 {
+    let mut legal: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|x| x.to_uci(game.topology()))
+        .collect();
+    legal.sort();
+    legal.iter().position(|x| x == m).unwrap() as u8
+}
+
 /// The link's move indices for moves of standard chess from the start.
 fn move_indices(moves: &[&str]) -> Vec<u8> {
     let mut game = Game::new(GameId::Standard);
     moves
         .iter()
         .map(|m| {
-            let mut legal: Vec<String> = game
-                .legal_moves()
-                .iter()
-                .map(|x| x.to_uci(game.topology()))
-                .collect();
-            legal.sort();
+            let i = link_index(&game, m);
             game.play_uci(m).unwrap();
-            legal.iter().position(|x| x == m).unwrap() as u8
+            i
         })
         .collect()
 }
@@ -631,4 +642,107 @@ fn records_of_every_game_from_the_start() {
             assert_eq!(pgn::import(&text).unwrap().game, g, "{text}");
         }
     }
+}
+
+// Dice chess: the rolls are part of every record.
+
+/// Nf3 on a four, black rolls a one and passes, e4 and e5 on sixes, and white has
+/// rolled a two but not moved yet.
+fn dice_game() -> Game {
+    let mut g = Game::new(GameId::Dice);
+    for step in ["4", "g1f3", "1", "6", "e2e4", "6", "e7e5", "2"] {
+        match step.parse::<u8>() {
+            Ok(face) => drop(g.roll(face).unwrap()),
+            Err(_) => drop(g.play_uci(step).unwrap()),
+        }
+    }
+    g
+}
+
+/// A dice game in which a player in check rolled more than once in one turn.
+fn dice_game_with_a_reroll() -> Game {
+    let mut seed = 1u64;
+    loop {
+        let picks: Vec<u16> = (0..300)
+            .map(|_| {
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                (seed >> 33) as u16
+            })
+            .collect();
+        let g = random_game(GameId::Dice, &picks, false, 0);
+        if g.rolls().iter().any(|r| r.len() > 1) {
+            return g;
+        }
+    }
+}
+
+#[test]
+fn dice_records_keep_rolls_passes_and_the_pending_roll() {
+    let g = dice_game();
+    assert_eq!(g.record().rolls, vec![4, 1, 6, 6, 2]);
+    assert_eq!(g.pending_roll(), Some(2));
+    let opened = share::decode(&share::encode(&g)).unwrap();
+    assert!(opened.stopped.is_none());
+    assert_eq!(opened.game, g);
+    assert_eq!(saved::decode(&saved::encode(&g)).unwrap(), g);
+    let text = pgn::export(&g, &PgnTags::default()).unwrap();
+    assert!(text.contains("[Variant \"Dice Chess\"]\n"), "{text}");
+    assert!(
+        text.ends_with(
+            "\n{roll 4} 1. Nf3 {roll 1} 1... -- {roll 6} 2. e4 {roll 6} 2... e5 {roll 2} *\n"
+        ),
+        "{text}"
+    );
+    assert_eq!(pgn::import(&text).unwrap().game, g);
+
+    let g = dice_game_with_a_reroll();
+    assert_eq!(share::decode(&share::encode(&g)).unwrap().game, g);
+    assert_eq!(saved::decode(&saved::encode(&g)).unwrap(), g);
+    let text = pgn::export(&g, &PgnTags::default()).unwrap();
+    assert_eq!(pgn::import(&text).unwrap().game, g, "{text}");
+}
+
+#[test]
+fn dice_pgn_import_tolerates_a_missing_pass_and_several_faces() {
+    let g = dice_game();
+    let text = "[Variant \"Terningsjakk\"]\n{roll 4} 1. Nf3 {roll 1} {roll 6} 2. e4 {Roll 6} e5 {roll 2} *";
+    assert_eq!(pgn::import(text).unwrap().game, g);
+}
+
+#[test]
+fn dice_errors_say_which_roll_or_move() {
+    let e = pgn::import("[Variant \"Dice Chess\"]\n\n1. e4 *").unwrap_err();
+    assert_eq!(e.to_string(), "line 3, move 1. e4: roll the die first");
+    let e = pgn::import("[Variant \"Dice Chess\"]\n{roll 4} 1. e4 *").unwrap_err();
+    assert_eq!(e.to_string(), "line 2, move 1. e4: not a legal move");
+    let e = pgn::import("[Variant \"Dice Chess\"]\n{roll 4} {roll 5} 1. Nf3 *").unwrap_err();
+    assert!(
+        matches!(e.kind, PgnErrorKind::Roll { face: 5, .. }),
+        "{e:?}"
+    );
+    assert_eq!(e.line, 2);
+    let e = pgn::import("[Variant \"Dice Chess\"]\n{roll 7} *").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 2, move 1. {roll 7}: 7 is not a face of the die (1-6)"
+    );
+    // A share link whose second roll is a seven: the game stops after 1. Nf3.
+    let mut body = vec![4, 2, 1];
+    let mut g = Game::new(GameId::Dice);
+    g.roll(4).unwrap();
+    body.push(link_index(&g, "g1f3"));
+    body.extend_from_slice(&[2, 0x47]);
+    let opened = share::decode(&forged_link(&body)).unwrap();
+    g.play_uci("g1f3").unwrap();
+    assert_eq!(opened.game, g);
+    let stop = opened.stopped.unwrap();
+    assert_eq!((stop.ply, stop.fullmove, stop.player), (2, 1, Color::Black));
+    assert!(matches!(stop.problem, StopProblem::Roll { face: 7, .. }));
+    assert_eq!(
+        stop.to_string(),
+        "the link stops at move 1 (black to play): roll 7: 7 is not a face of the die (1-6)"
+    );
+    // A link with a move but no roll for it.
+    let opened = share::decode(&forged_link(&[4, 0, 1, 0])).unwrap();
+    assert_eq!(opened.stopped.unwrap().problem, StopProblem::NoRoll);
 }
