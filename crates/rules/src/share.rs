@@ -286,9 +286,17 @@ pub fn encode(game: &Game) -> String {
     if let Some(ending) = record.declared {
         body.push(ending_code(ending));
     }
-    let mut bytes = Vec::with_capacity(body.len() + 8);
+    seal(&body)
+}
+
+/// The link text for raw body bytes (see the module docs): the length, the body and
+/// the checksum, in base64url after the version. [`encode`] writes its body with it;
+/// fuzzing and tests use it to reach past the checksum.
+#[doc(hidden)]
+pub fn seal(body: &[u8]) -> String {
+    let mut bytes = Vec::with_capacity(body.len() + 9);
     put_varint(&mut bytes, body.len() as u32);
-    bytes.extend_from_slice(&body);
+    bytes.extend_from_slice(body);
     let check = crc32(VERSION as u8, &bytes);
     bytes.extend_from_slice(&check.to_be_bytes());
     format!("{VERSION}.{}", base64url(&bytes))
