@@ -606,7 +606,7 @@ impl<'a> Lexer<'a> {
 /// assert_eq!(bad.to_string(), "line 2, move 3. Ke3: not a legal move");
 /// ```
 pub fn import(text: &str) -> Result<Imported, PgnError> {
-    let mut lexer = Lexer::new(text);
+    let mut lexer = Lexer::new(text.strip_prefix('\u{feff}').unwrap_or(text));
     let mut tags: Vec<(usize, String, String)> = Vec::new();
     let mut first = None;
     while let Some((line, token)) = lexer.next_token()? {

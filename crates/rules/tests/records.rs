@@ -551,6 +551,9 @@ fn pgn_import_tolerates_what_others_write() {
         read.game.declared(),
         Some(Declaration::Resigned(Color::Black))
     );
+    // A byte-order mark and Windows line ends.
+    let windows = format!("\u{feff}{}", ok.replace('\n', "\r\n"));
+    assert_eq!(pgn::import(&windows).unwrap(), read);
     // Only the first game is read.
     let two = format!("{ok}\n[Event \"Second\"]\n\n1. d4 *\n");
     assert_eq!(pgn::import(&two).unwrap().game, read.game);
