@@ -1,5 +1,6 @@
 //! The rules of the Sjakkboks games: boards as data, one move generator for all of them,
-//! positions, games with their endings, and notation (FEN, UCI-style move text, SAN).
+//! positions, games with their endings, notation (FEN, UCI-style move text, SAN), and
+//! the game's records: [`share`] links, [`saved`] games and [`pgn`].
 //!
 //! The crate is pure: no I/O, no randomness, no wasm. Dice rolls, where a game has
 //! them, are inputs.
@@ -46,8 +47,12 @@ mod moves;
 mod notation;
 mod outcome;
 mod perft;
+pub mod pgn;
 mod piece;
 mod position;
+mod replay;
+pub mod saved;
+pub mod share;
 pub mod topology;
 mod variant;
 mod zobrist;
@@ -55,12 +60,12 @@ mod zobrist;
 pub use cell::Cell;
 pub use cellset::CellSet;
 pub use fen::{FenError, IllegalPosition, RoundFenError};
-pub use game::{Claim, Declaration, Game, GameError, GameRecord, RecordError};
+pub use game::{Claim, Declaration, Game, GameError, GameRecord, RecordError, Rolled};
 pub use games::{GameId, Rules};
 pub use moves::{Move, Special};
 pub use notation::{SanError, UciError};
 pub use outcome::{EliminationReason, EndReason, Outcome};
-pub use perft::perft;
+pub use perft::{perft, perft_divide};
 pub use piece::{Color, Kind, Piece};
 pub use position::{EnPassant, Position};
 pub use topology::{CellShape, Topology};

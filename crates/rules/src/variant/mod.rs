@@ -1,6 +1,9 @@
 //! What sets each game apart beyond the switches in [`crate::Rules`]: legal-move filters,
 //! the rules that end a game at once, and position checks. One match arm per game.
 
+mod antichess;
+mod dice;
+mod pawn_race;
 mod standard;
 pub(crate) mod three_player;
 
@@ -10,11 +13,30 @@ impl Position {
     /// Appends the legal moves of the player to move. A position whose game is over
     /// still has moves here; see [`Position::outcome`].
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        let start = out.len();
         self.pseudo_legal_moves(out);
         self.retain_king_safe(out);
+        if self.rules().must_capture {
+            self.retain_captures_if_any(out, start);
+        }
         match self.game {
-            GameId::Standard => {}
+            GameId::Standard
+            | GameId::PawnRace
+            | GameId::Antichess
+            | GameId::ChessAttack
+            | GameId::Dice => {}
             GameId::ThreePlayer => three_player::retain_legal(self, out),
+        }
+    }
+
+    /// Keeps only the captures among `out[start..]`, if there is one.
+    fn retain_captures_if_any(&self, out: &mut Vec<Move>, start: usize) {
+        if out[start..].iter().any(|m| self.is_capture(m)) {
+            let mut i = start;
+            out.retain(|m| {
+                i += 1;
+                i <= start || self.is_capture(m)
+            });
         }
     }
 
@@ -36,7 +58,10 @@ impl Position {
     /// [`Position::outcome`], given this position's legal moves.
     pub fn outcome_with(&self, legal: &[Move]) -> Option<Outcome> {
         match self.game {
-            GameId::Standard => standard::outcome(self, legal),
+            GameId::Standard | GameId::ChessAttack => standard::outcome(self, legal),
+            GameId::PawnRace => pawn_race::outcome(self, legal),
+            GameId::Antichess => antichess::outcome(self, legal),
+            GameId::Dice => dice::outcome(self, legal),
             GameId::ThreePlayer => three_player::outcome(self, legal),
         }
     }
