@@ -3,6 +3,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use shakmaty::fen::Fen;
+use shakmaty::variant::Antichess;
 use shakmaty::{CastlingMode, Chess};
 use sjakkboks_rules::{perft, GameId, Position};
 use std::hint::black_box;
@@ -17,7 +18,13 @@ fn shakmaty_position(fen: &str) -> Chess {
 }
 
 /// One perft case: our count and shakmaty's, checked equal, then timed.
-fn compare(c: &mut Criterion, name: &str, ours: Position, theirs: Chess, depth: u32) {
+fn compare<P: shakmaty::Position + Clone>(
+    c: &mut Criterion,
+    name: &str,
+    ours: Position,
+    theirs: P,
+    depth: u32,
+) {
     assert_eq!(
         perft(&ours, depth),
         shakmaty::perft(&theirs, depth),
@@ -49,6 +56,26 @@ fn standard(c: &mut Criterion) {
     );
 }
 
+/// Losing chess beside shakmaty's `Antichess`.
+fn antichess(c: &mut Criterion) {
+    compare(
+        c,
+        "antichess start perft 5",
+        Position::start(GameId::Antichess),
+        Antichess::default(),
+        5,
+    );
+}
+
+/// Chess Attack on 5x6: no other library plays it, so ours alone.
+fn chess_attack(c: &mut Criterion) {
+    let pos = Position::start(GameId::ChessAttack);
+    let mut group = c.benchmark_group("chess-attack start perft 5");
+    group.sample_size(10);
+    group.bench_function("sjakkboks", |b| b.iter(|| perft(black_box(&pos), 5)));
+    group.finish();
+}
+
 /// Three-player chess from the start (no other implementation to compare with here).
 fn three_player(c: &mut Criterion) {
     let start = Position::start(GameId::ThreePlayer);
@@ -60,5 +87,5 @@ fn three_player(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, standard, three_player);
+criterion_group!(benches, standard, antichess, chess_attack, three_player);
 criterion_main!(benches);

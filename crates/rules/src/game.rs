@@ -1,7 +1,7 @@
 //! A game: its start, the moves played, and how it ended. Repetition, claims,
 //! resignation and agreed draws live here, apart from [`Position`].
 
-use crate::{Color, EndReason, FenError, GameId, Move, Outcome, Position, UciError};
+use crate::{Color, EndReason, FenError, GameId, Kind, Move, Outcome, Position, UciError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -49,6 +49,18 @@ pub enum GameError {
     ClaimNotValid(Claim),
     /// That player is not in the game.
     NotAPlayer(Color),
+    /// With three in the game, a player resigns on their own turn.
+    NotYourTurn(Color),
+    /// This game has no dice.
+    NoDice,
+    /// A die roll must be 1 to 6.
+    BadRoll(u8),
+    /// Dice chess: the player to move must roll before moving.
+    RollFirst,
+    /// Dice chess: the roll already made must be played first.
+    AlreadyRolled,
+    /// Dice chess: a player may resign only on a turn where they rolled a one.
+    ResignNeedsOne,
 }
 
 impl fmt::Display for GameError {
@@ -61,6 +73,16 @@ impl fmt::Display for GameError {
                 write!(f, "a draw by {} cannot be claimed now", c.reason())
             }
             GameError::NotAPlayer(c) => write!(f, "{} is not playing", c.name()),
+            GameError::NotYourTurn(c) => {
+                write!(f, "{} may resign only on their own turn", c.name())
+            }
+            GameError::NoDice => f.write_str("this game is not played with a die"),
+            GameError::BadRoll(n) => write!(f, "{n} is not a face of the die (1-6)"),
+            GameError::RollFirst => f.write_str("roll the die first"),
+            GameError::AlreadyRolled => f.write_str("the die has been rolled: move"),
+            GameError::ResignNeedsOne => {
+                f.write_str("resigning is allowed only on a turn where you rolled a one")
+            }
         }
     }
 }
@@ -83,6 +105,15 @@ pub enum RecordError {
     },
     /// The declared ending is not valid where the record stops.
     Declaration(GameError),
+    /// Roll number `index` (from 1) could not be made (dice chess).
+    Roll {
+        /// 1-based index in the record's rolls.
+        index: usize,
+        /// The face.
+        face: u8,
+        /// What went wrong.
+        error: GameError,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -93,6 +124,9 @@ impl fmt::Display for RecordError {
                 write!(f, "move {index} ({text}): {error}")
             }
             RecordError::Declaration(e) => write!(f, "bad ending: {e}"),
+            RecordError::Roll { index, face, error } => {
+                write!(f, "roll {index} ({face}): {error}")
+            }
         }
     }
 }
@@ -118,8 +152,25 @@ pub struct Game {
     positions: Vec<Position>,
     keys: Vec<u64>,
     moves: Vec<Move>,
+    /// Dice rolls, one list per position: `rolls[i]` are the rolls made before
+    /// `moves[i]`; the last list is the current turn's. Empty without dice.
+    rolls: Vec<Vec<u8>>,
     declared: Option<Declaration>,
     outcome: Option<Outcome>,
+}
+
+/// What a die roll allows (dice chess); see [`Game::roll`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Rolled {
+    /// A piece of the rolled kind must move now: [`Game::legal_moves`] lists the moves.
+    Move,
+    /// No piece of the rolled kind can move: the turn has passed to the opponent.
+    Pass,
+    /// In check, and the rolled kind cannot get out of it: roll again.
+    RollAgain,
+    /// The roll ended the game (stalemate on a roll of one): see [`Game::outcome`].
+    GameOver,
 }
 
 /// The serialised form of a [`Game`]: the start and the moves as text; reading it
@@ -131,8 +182,12 @@ pub struct GameRecord {
     /// The start position, when it is not the game's usual start.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
-    /// The moves, as UCI-style text.
+    /// The moves, as UCI-style text. Dice chess: passes are not listed; the rolls
+    /// imply them.
     pub moves: Vec<String>,
+    /// Dice chess: every roll, in order (re-rolls in check included).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rolls: Vec<u8>,
     /// A declared ending (resignation, agreed or claimed draw).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub declared: Option<Declaration>,
@@ -152,6 +207,7 @@ impl Game {
             positions: vec![start],
             keys: vec![key],
             moves: Vec::new(),
+            rolls: vec![Vec::new()],
             declared: None,
             outcome: None,
         };
@@ -196,30 +252,114 @@ impl Game {
         self.outcome
     }
 
-    /// The legal moves now (none once the game is over).
+    /// The legal moves now: none once the game is over; in dice chess, the moves of
+    /// the rolled kind (none before the roll).
     pub fn legal_moves(&self) -> Vec<Move> {
         if self.outcome.is_some() {
             Vec::new()
+        } else if self.id().rules().dice {
+            self.pending_roll()
+                .map_or_else(Vec::new, |face| self.position().legal_moves_for_roll(face))
         } else {
             self.position().legal_moves()
         }
     }
 
-    /// Plays a legal move.
+    /// Plays a legal move (in dice chess, one of the rolled kind).
     pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
         if self.outcome.is_some() {
             return Err(GameError::Over);
         }
-        let pos = self.position();
-        if !pos.legal_moves().contains(&mv) {
-            return Err(GameError::IllegalMove(mv.to_uci(pos.topology())));
+        if self.needs_roll() {
+            return Err(GameError::RollFirst);
         }
-        let next = pos.after(&mv).settled();
+        if !self.legal_moves().contains(&mv) {
+            return Err(GameError::IllegalMove(mv.to_uci(self.topology())));
+        }
+        self.push_ply(mv);
+        Ok(())
+    }
+
+    fn push_ply(&mut self, mv: Move) {
+        let next = self.position().after(&mv).settled();
         self.keys.push(next.repetition_key());
         self.positions.push(next);
         self.moves.push(mv);
+        self.rolls.push(Vec::new());
         self.outcome = self.automatic_outcome();
-        Ok(())
+    }
+
+    /// Dice chess: enters the roll `face` (1-6) for the player to move, records it,
+    /// and says what it allows. A roll whose kind cannot move passes the turn at once
+    /// (a pass is recorded as [`Move::pass`]), except in check, where the player rolls
+    /// again; a one in stalemate ends the game in a draw.
+    ///
+    /// ```
+    /// use sjakkboks_rules::{Game, GameError, GameId, Rolled};
+    /// let mut g = Game::new(GameId::Dice);
+    /// assert!(g.needs_roll());
+    /// assert_eq!(g.roll(4), Ok(Rolled::Move));
+    /// assert_eq!(g.legal_moves().len(), 4);
+    /// assert_eq!(g.play_uci("e2e4"), Err(GameError::IllegalMove("e2e4".into())));
+    /// g.play_uci("g1f3").unwrap();
+    /// assert_eq!(g.roll(1), Ok(Rolled::Pass)); // black's king cannot move
+    /// assert_eq!(g.record().rolls, vec![4, 1]);
+    /// ```
+    pub fn roll(&mut self, face: u8) -> Result<Rolled, GameError> {
+        if !self.id().rules().dice {
+            return Err(GameError::NoDice);
+        }
+        if self.outcome.is_some() {
+            return Err(GameError::Over);
+        }
+        if Kind::for_roll(face).is_none() {
+            return Err(GameError::BadRoll(face));
+        }
+        if !self.needs_roll() {
+            return Err(GameError::AlreadyRolled);
+        }
+        self.rolls
+            .last_mut()
+            .expect("a roll list per position")
+            .push(face);
+        self.outcome = self.automatic_outcome();
+        if self.outcome.is_some() {
+            return Ok(Rolled::GameOver);
+        }
+        let pos = self.position();
+        if !pos.legal_moves_for_roll(face).is_empty() {
+            Ok(Rolled::Move)
+        } else if pos.is_check() {
+            Ok(Rolled::RollAgain)
+        } else {
+            self.push_ply(Move::pass());
+            Ok(Rolled::Pass)
+        }
+    }
+
+    /// Dice chess: whether the player to move must roll now.
+    pub fn needs_roll(&self) -> bool {
+        self.id().rules().dice && self.outcome.is_none() && self.pending_roll().is_none()
+    }
+
+    /// Dice chess: the face rolled this turn that a move must now follow, if any.
+    pub fn pending_roll(&self) -> Option<u8> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let face = *self.turn_rolls().last()?;
+        (!self.position().legal_moves_for_roll(face).is_empty()).then_some(face)
+    }
+
+    /// Dice chess: the rolls made so far in the current turn (several in check).
+    pub fn turn_rolls(&self) -> &[u8] {
+        self.rolls.last().map_or(&[], Vec::as_slice)
+    }
+
+    /// Dice chess: the rolls per turn. `rolls()[i]` led to `moves()[i]` (a move or a
+    /// pass); the last entry is the current turn's, as [`Game::turn_rolls`].
+    pub fn rolls(&self) -> &[Vec<u8>] {
+        &self.rolls
     }
 
     /// Plays a move given as UCI-style text.
@@ -235,14 +375,26 @@ impl Game {
         Ok(mv)
     }
 
-    /// Takes back the last move, and any declared ending with it. Returns the move.
+    /// Takes back the last move (in dice chess: or pass) with the rolls that led to
+    /// it, any rolls of the current turn, and any declared ending. Returns the move.
+    /// With no move to take back, only the current turn's rolls go.
     pub fn undo(&mut self) -> Option<Move> {
-        let mv = self.moves.pop()?;
-        self.positions.pop();
-        self.keys.pop();
+        let rolled = !self.turn_rolls().is_empty();
+        if self.moves.is_empty() && !rolled {
+            return None;
+        }
+        let mv = self.moves.pop();
+        if mv.is_some() {
+            self.positions.pop();
+            self.keys.pop();
+            self.rolls.pop();
+        }
+        if let Some(r) = self.rolls.last_mut() {
+            r.clear();
+        }
         self.declared = None;
         self.outcome = self.automatic_outcome();
-        Some(mv)
+        mv
     }
 
     /// How often the current position has stood on the board (this time included).
@@ -257,10 +409,17 @@ impl Game {
         if self.outcome.is_some() {
             return v;
         }
-        if self.repetitions() >= 3 {
+        let rules = self.id().rules();
+        if rules
+            .repetition_claim
+            .is_some_and(|n| self.repetitions() >= n)
+        {
             v.push(Claim::ThreefoldRepetition);
         }
-        if self.position().halfmoves() >= 100 {
+        if rules
+            .halfmove_claim
+            .is_some_and(|n| self.position().halfmoves() >= n)
+        {
             v.push(Claim::FiftyMoves);
         }
         v
@@ -285,6 +444,19 @@ impl Game {
         }
         if !self.position().players_in_game().any(|c| c == color) {
             return Err(GameError::NotAPlayer(color));
+        }
+        if self.id().rules().dice
+            && (color != self.position().turn() || !self.turn_rolls().contains(&1))
+        {
+            return Err(GameError::ResignNeedsOne);
+        }
+        if self.position().players_in_game().count() > 2 {
+            // The others play on: the resignation is a turn of its own, on one's own turn.
+            if color != self.position().turn() {
+                return Err(GameError::NotYourTurn(color));
+            }
+            self.push_ply(Move::resignation());
+            return Ok(());
         }
         self.declare(Declaration::Resigned(color));
         Ok(())
@@ -317,9 +489,23 @@ impl Game {
 
     fn automatic_outcome(&self) -> Option<Outcome> {
         let pos = self.position();
-        pos.outcome().or_else(|| {
-            (self.repetitions() >= 5).then(|| Outcome::draw(EndReason::FivefoldRepetition))
-        })
+        let rules = pos.rules();
+        let repetition = match rules.repetition_auto {
+            3 => EndReason::ThreefoldRepetition,
+            _ => EndReason::FivefoldRepetition,
+        };
+        pos.outcome()
+            .or_else(|| {
+                (self.repetitions() >= rules.repetition_auto).then(|| Outcome::draw(repetition))
+            })
+            .or_else(|| {
+                // Dice chess: stalemate is a draw on a turn where the player rolled a one.
+                (rules.dice
+                    && self.turn_rolls().contains(&1)
+                    && !pos.is_check()
+                    && pos.legal_moves().is_empty())
+                .then(|| Outcome::draw(EndReason::Stalemate))
+            })
     }
 
     /// The record of this game.
@@ -330,8 +516,8 @@ impl Game {
         let moves = self
             .moves
             .iter()
-            .map(|m| {
-                let t = m.to_uci(pos.topology());
+            .filter_map(|m| {
+                let t = (!m.is_pass()).then(|| m.to_uci(pos.topology()));
                 pos.play_unchecked(m);
                 t
             })
@@ -340,8 +526,19 @@ impl Game {
             game: start.game(),
             start: (*start != usual).then(|| start.to_fen()),
             moves,
+            rolls: self.rolls.concat(),
             declared: self.declared,
         }
+    }
+
+    /// Plays one entry of a record's move list: move text, or `resign` for a
+    /// resignation after which the others play on.
+    fn play_record_entry(&mut self, text: &str) -> Result<Move, GameError> {
+        if text == "resign" {
+            self.resign(self.position().turn())?;
+            return self.moves.last().copied().ok_or(GameError::Over);
+        }
+        self.play_uci(text)
     }
 
     /// Replays a record.
@@ -351,12 +548,39 @@ impl Game {
             None => Position::start(record.game),
         };
         let mut g = Game::from_position(start);
-        for (i, text) in record.moves.iter().enumerate() {
-            g.play_uci(text).map_err(|error| RecordError::Move {
-                index: i + 1,
-                text: text.clone(),
-                error,
-            })?;
+        let mut faces = record.rolls.iter().copied().enumerate();
+        let mut moves = record.moves.iter().enumerate();
+        let roll_error = |(i, face): (usize, u8), error| RecordError::Roll {
+            index: i + 1,
+            face,
+            error,
+        };
+        let move_error = |(i, text): (usize, &String), error| RecordError::Move {
+            index: i + 1,
+            text: text.clone(),
+            error,
+        };
+        // Rolls and moves interleave as the game asks for them; whatever is left over
+        // when one list runs out is refused with the game's own error.
+        loop {
+            if g.needs_roll() {
+                let Some(roll) = faces.next() else { break };
+                g.roll(roll.1).map_err(|e| roll_error(roll, e))?;
+            } else {
+                let Some(mv) = moves.next() else { break };
+                g.play_record_entry(mv.1).map_err(|e| move_error(mv, e))?;
+            }
+        }
+        if let Some(roll) = faces.next() {
+            let error = g.roll(roll.1).err().unwrap_or(GameError::AlreadyRolled);
+            return Err(roll_error(roll, error));
+        }
+        if let Some(mv) = moves.next() {
+            let error = g
+                .play_record_entry(mv.1)
+                .err()
+                .unwrap_or(GameError::RollFirst);
+            return Err(move_error(mv, error));
         }
         match record.declared {
             None => {}

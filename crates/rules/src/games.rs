@@ -11,6 +11,18 @@ pub enum GameId {
     /// Chess by FIDE's rules.
     #[serde(rename = "standard")]
     Standard,
+    /// Førstemann over: pawns only; the first pawn over wins.
+    #[serde(rename = "pawn-race")]
+    PawnRace,
+    /// Må slå-sjakk: losing chess, captures are forced.
+    #[serde(rename = "antichess")]
+    Antichess,
+    /// Chess Attack: chess on 5 files by 6 ranks.
+    #[serde(rename = "chess-attack")]
+    ChessAttack,
+    /// Terningsjakk: a die decides which kind of piece moves.
+    #[serde(rename = "dice")]
+    Dice,
     /// Three-player chess on the round board (3 Man Chess rules).
     #[serde(rename = "three-player")]
     ThreePlayer,
@@ -33,18 +45,80 @@ pub struct Rules {
     pub capture_resets_clock: bool,
     /// The start position as FEN.
     pub start_fen: &'static str,
+    /// Whether a capture, when one exists, must be played (losing chess).
+    pub must_capture: bool,
+    /// How often a position must stand on the board to end the game at once
+    /// (chess: 5; losing chess: 3).
+    pub repetition_auto: usize,
+    /// How often a position must stand on the board for a draw claim; `None` if
+    /// repetition is never claimed.
+    pub repetition_claim: Option<usize>,
+    /// Half-moves without a clock reset that end the game at once (chess: 150).
+    pub halfmove_auto: u32,
+    /// Half-moves without a clock reset that allow a draw claim (chess: 100); `None`
+    /// if there is no such claim.
+    pub halfmove_claim: Option<u32>,
+    /// Whether a die roll decides which kind of piece moves (dice chess).
+    pub dice: bool,
 }
 
 const TWO_PLAYERS: &[Color] = &[Color::White, Color::Black];
 const QUEEN_ROOK_BISHOP_KNIGHT: &[Kind] = &[Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
 
-static STANDARD: Rules = Rules {
+/// FIDE chess; the other games say only where they differ.
+const CHESS: Rules = Rules {
     players: TWO_PLAYERS,
     royal_king: true,
     castling: true,
     promotion: QUEEN_ROOK_BISHOP_KNIGHT,
     capture_resets_clock: true,
     start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    must_capture: false,
+    repetition_auto: 5,
+    repetition_claim: Some(3),
+    halfmove_auto: 150,
+    halfmove_claim: Some(100),
+    dice: false,
+};
+
+static STANDARD: Rules = CHESS;
+
+static PAWN_RACE: Rules = Rules {
+    royal_king: false,
+    castling: false,
+    promotion: &[],
+    start_fen: "8/pppppppp/8/8/8/8/PPPPPPPP/8 w - - 0 1",
+    ..CHESS
+};
+
+static ANTICHESS: Rules = Rules {
+    royal_king: false,
+    castling: false,
+    promotion: &[
+        Kind::Queen,
+        Kind::Rook,
+        Kind::Bishop,
+        Kind::Knight,
+        Kind::King,
+    ],
+    capture_resets_clock: false,
+    start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+    must_capture: true,
+    repetition_auto: 3,
+    repetition_claim: None,
+    halfmove_auto: 100,
+    halfmove_claim: None,
+    ..CHESS
+};
+
+static CHESS_ATTACK: Rules = Rules {
+    start_fen: "rnbqk/ppppp/5/5/PPPPP/RNBQK w Qq - 0 1",
+    ..CHESS
+};
+
+static DICE: Rules = Rules {
+    dice: true,
+    ..CHESS
 };
 
 static EIGHT_BY_EIGHT: LazyLock<Topology> = LazyLock::new(|| {
@@ -70,25 +144,48 @@ static EIGHT_BY_EIGHT: LazyLock<Topology> = LazyLock::new(|| {
     )
 });
 
+/// Chess Attack's 5x6 board: castling only on the queen's side, king e->c, rook a->d.
+static FIVE_BY_SIX: LazyLock<Topology> = LazyLock::new(|| {
+    Topology::rect(
+        5,
+        6,
+        &[RectCastle {
+            king_side: false,
+            king_from: 4,
+            king_to: 2,
+            rook_from: 0,
+            rook_to: 3,
+        }],
+    )
+});
+
 static THREE_PLAYER: Rules = Rules {
     players: &[Color::White, Color::Grey, Color::Black],
-    royal_king: true,
-    castling: true,
-    promotion: QUEEN_ROOK_BISHOP_KNIGHT,
-    capture_resets_clock: true,
     start_fen: crate::fen_round::START,
+    ..CHESS
 };
 
 static ROUND: LazyLock<Topology> = LazyLock::new(Topology::round);
 
 impl GameId {
     /// Every game, in the order of RULES.md.
-    pub const ALL: [GameId; 2] = [GameId::Standard, GameId::ThreePlayer];
+    pub const ALL: [GameId; 6] = [
+        GameId::Standard,
+        GameId::PawnRace,
+        GameId::Antichess,
+        GameId::ChessAttack,
+        GameId::Dice,
+        GameId::ThreePlayer,
+    ];
 
     /// The id used in RULES.md, URLs and the perft CLI.
     pub fn id(self) -> &'static str {
         match self {
             GameId::Standard => "standard",
+            GameId::PawnRace => "pawn-race",
+            GameId::Antichess => "antichess",
+            GameId::ChessAttack => "chess-attack",
+            GameId::Dice => "dice",
             GameId::ThreePlayer => "three-player",
         }
     }
@@ -102,6 +199,10 @@ impl GameId {
     pub fn rules(self) -> &'static Rules {
         match self {
             GameId::Standard => &STANDARD,
+            GameId::PawnRace => &PAWN_RACE,
+            GameId::Antichess => &ANTICHESS,
+            GameId::ChessAttack => &CHESS_ATTACK,
+            GameId::Dice => &DICE,
             GameId::ThreePlayer => &THREE_PLAYER,
         }
     }
@@ -109,7 +210,10 @@ impl GameId {
     /// The game's board.
     pub fn topology(self) -> &'static Topology {
         match self {
-            GameId::Standard => &EIGHT_BY_EIGHT,
+            GameId::Standard | GameId::PawnRace | GameId::Antichess | GameId::Dice => {
+                &EIGHT_BY_EIGHT
+            }
+            GameId::ChessAttack => &FIVE_BY_SIX,
             GameId::ThreePlayer => &ROUND,
         }
     }

@@ -26,6 +26,12 @@ pub enum Special {
     CrossesCentre,
     /// A move over a bridged moat (round board).
     CrossesMoat,
+    /// No move: the turn passes (dice chess, when the rolled kind cannot move).
+    /// Written `0000`, UCI's null move.
+    Pass,
+    /// No move: the player to move resigns and leaves the game while two others play
+    /// on (three-player chess). Written `resign`.
+    Resign,
 }
 
 /// A move. For castling, `from` and `to` are the king's cells.
@@ -42,8 +48,37 @@ pub struct Move {
 }
 
 impl Move {
-    /// The move in UCI-style text: `e2e4`, `e7e8q`, `e1g1` for castling.
+    /// The pass of dice chess: the turn goes to the next player and nothing moves.
+    pub fn pass() -> Move {
+        Move {
+            from: Cell::new(0),
+            to: Cell::new(0),
+            promotion: None,
+            special: Special::Pass,
+        }
+    }
+
+    /// The resignation of the player to move, in a game that goes on without them.
+    pub fn resignation() -> Move {
+        Move {
+            special: Special::Resign,
+            ..Move::pass()
+        }
+    }
+
+    /// Whether this is a pass rather than a move of a piece.
+    #[inline]
+    pub fn is_pass(&self) -> bool {
+        self.special == Special::Pass
+    }
+
+    /// The move in UCI-style text: `e2e4`, `e7e8q`, `e1g1` for castling, `0000` for a pass.
     pub fn to_uci(&self, topology: &Topology) -> String {
+        match self.special {
+            Special::Pass => return "0000".into(),
+            Special::Resign => return "resign".into(),
+            _ => {}
+        }
         let mut s = format!("{}{}", topology.label(self.from), topology.label(self.to));
         if let Some(k) = self.promotion {
             s.push(k.letter());

@@ -89,7 +89,8 @@ impl Position {
             .ok_or_else(|| UciError::Illegal(text.to_string()))
     }
 
-    /// Writes `mv` (a legal move here) in SAN, with `+` or `#` where kings are royal.
+    /// Writes `mv` (a legal move here) in SAN, with `+` or `#` where kings are royal;
+    /// a pass (dice chess) is `--`.
     ///
     /// ```
     /// use sjakkboks_rules::{GameId, Position};
@@ -97,6 +98,11 @@ impl Position {
     /// assert_eq!(p.san(&p.parse_uci("g1f3").unwrap()), "Nf3");
     /// ```
     pub fn san(&self, mv: &Move) -> String {
+        match mv.special {
+            Special::Pass => return "--".into(), // dice chess: the turn passed
+            Special::Resign => return "resign".into(), // three-player chess
+            _ => {}
+        }
         let mut s = self.san_without_suffix(mv, &self.legal_moves());
         if self.rules().royal_king {
             let after = self.after(mv);

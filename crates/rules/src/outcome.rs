@@ -18,7 +18,8 @@ pub enum EndReason {
     SeventyFiveMoves,
     /// The same position for the fifth time.
     FivefoldRepetition,
-    /// A valid claim: the same position for the third time.
+    /// The same position for the third time: claimed, or automatic where the game
+    /// says so (losing chess).
     ThreefoldRepetition,
     /// A valid claim: fifty moves by each side without a pawn move or capture.
     FiftyMoves,
@@ -30,6 +31,19 @@ pub enum EndReason {
     LastPlayerStanding,
     /// Three-player: one move checkmated both other players at once.
     DoubleMate,
+    /// Pawn race: a pawn reached the far rank.
+    FarRankReached,
+    /// Pawn race: the player to move had no legal move; the side with more pawns wins
+    /// (equal counts draw).
+    PawnCount,
+    /// Losing chess: the player to move had no legal move (or no pieces) and wins.
+    NoMovesLeft,
+    /// Losing chess: fifty moves by each side without a pawn move (captures do not count).
+    FiftyMovesWithoutPawnMove,
+    /// Losing chess: neither side can ever capture again.
+    NoCapturePossible,
+    /// Dice chess: the loser has fewer than three pieces.
+    FewerThanThreePieces,
 }
 
 impl fmt::Display for EndReason {
@@ -46,6 +60,12 @@ impl fmt::Display for EndReason {
             EndReason::Resignation => "resignation",
             EndReason::LastPlayerStanding => "being the last player in the game",
             EndReason::DoubleMate => "checkmating both other players with one move",
+            EndReason::FarRankReached => "a pawn reaching the far rank",
+            EndReason::PawnCount => "no legal move, counting pawns",
+            EndReason::NoMovesLeft => "having no legal move left",
+            EndReason::FiftyMovesWithoutPawnMove => "50 moves without a pawn move",
+            EndReason::NoCapturePossible => "no capture being possible any more",
+            EndReason::FewerThanThreePieces => "the loser having fewer than three pieces",
         })
     }
 }
@@ -97,6 +117,8 @@ pub enum EliminationReason {
     NoLegalMove,
     /// Their king was left attacked and another player captured it.
     KingCaptured,
+    /// They resigned while two others played on.
+    Resigned,
 }
 
 impl fmt::Display for EliminationReason {
@@ -105,6 +127,7 @@ impl fmt::Display for EliminationReason {
             EliminationReason::Checkmated => "checkmated",
             EliminationReason::NoLegalMove => "no legal move",
             EliminationReason::KingCaptured => "king captured",
+            EliminationReason::Resigned => "resigned",
         })
     }
 }

@@ -1,6 +1,6 @@
 //! Perft: counting the leaves of the legal-move tree, the standard check of a move generator.
 
-use crate::Position;
+use crate::{Move, Position};
 
 /// The number of legal move sequences of length `depth` from `pos`. A position whose
 /// game is over by a rule that ends it at once has no moves; leaves are counted in bulk.
@@ -10,11 +10,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut moves = Vec::with_capacity(64);
-    pos.legal_moves_into(&mut moves);
-    if pos.outcome_with(&moves).is_some() {
-        return 0;
-    }
+    let moves = root_moves(pos, None);
     if moves.is_empty() {
         let next = pos.clone().settled();
         return if next == *pos { 0 } else { perft(&next, depth) };
@@ -23,4 +19,40 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         return moves.len() as u64;
     }
     moves.iter().map(|m| perft(&pos.after(m), depth - 1)).sum()
+}
+
+/// Perft split by root move: each legal root move with the number of sequences of
+/// length `depth` that start with it. With `roll` (dice chess), the root's moves are
+/// those of the rolled kind ([`Position::legal_moves_for_roll`]); deeper plies are
+/// the game's plain legal moves.
+///
+/// ```
+/// use sjakkboks_rules::{perft_divide, GameId, Position};
+/// let p = Position::start(GameId::Dice);
+/// let split = perft_divide(&p, 2, Some(4));
+/// assert_eq!(split.len(), 4);
+/// assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 80);
+/// ```
+pub fn perft_divide(pos: &Position, depth: u32, roll: Option<u8>) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    root_moves(pos, roll)
+        .into_iter()
+        .map(|m| (m, perft(&pos.after(&m), depth - 1)))
+        .collect()
+}
+
+/// The legal moves (of the rolled kind, if `roll` is given), or none if the game is
+/// over in `pos`.
+fn root_moves(pos: &Position, roll: Option<u8>) -> Vec<Move> {
+    let mut moves = Vec::with_capacity(64);
+    pos.legal_moves_into(&mut moves);
+    if pos.outcome_with(&moves).is_some() {
+        return Vec::new();
+    }
+    if let Some(face) = roll {
+        pos.retain_kind(&mut moves, crate::Kind::for_roll(face));
+    }
+    moves
 }

@@ -274,6 +274,14 @@ impl Position {
         let topo = self.topology();
         let rules = self.rules();
         let mover = self.turn;
+        if mv.is_pass() || mv.special == Special::Resign {
+            if mv.special == Special::Resign {
+                self.leave_game(mover, crate::EliminationReason::Resigned);
+            }
+            self.ep = None;
+            self.end_turn(mover);
+            return;
+        }
         let was_crossed = self.crossed.contains(mv.from);
         let piece = self.take(mv.from).expect("a move starts on a piece");
         let mut captured = false;
@@ -318,6 +326,11 @@ impl Position {
             self.halfmoves += 1;
         }
         self.after_move(victim);
+        self.end_turn(mover);
+    }
+
+    /// Hands the turn on after `mover`'s move (or pass), counting full moves.
+    fn end_turn(&mut self, mover: Color) {
         let next = self.next_player(mover);
         if self.wraps_round(mover, next) {
             self.fullmoves += 1;

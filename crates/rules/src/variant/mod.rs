@@ -1,20 +1,42 @@
 //! What sets each game apart beyond the switches in [`crate::Rules`]: legal-move filters,
 //! the rules that end a game at once, and position checks. One match arm per game.
 
+mod antichess;
+mod dice;
+mod pawn_race;
 mod standard;
 pub(crate) mod three_player;
 
-use crate::{GameId, Move, Outcome, Piece, Position};
+use crate::{Color, EliminationReason, GameId, Move, Outcome, Piece, Position};
 
 impl Position {
     /// Appends the legal moves of the player to move. A position whose game is over
     /// still has moves here; see [`Position::outcome`].
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        let start = out.len();
         self.pseudo_legal_moves(out);
         self.retain_king_safe(out);
+        if self.rules().must_capture {
+            self.retain_captures_if_any(out, start);
+        }
         match self.game {
-            GameId::Standard => {}
+            GameId::Standard
+            | GameId::PawnRace
+            | GameId::Antichess
+            | GameId::ChessAttack
+            | GameId::Dice => {}
             GameId::ThreePlayer => three_player::retain_legal(self, out),
+        }
+    }
+
+    /// Keeps only the captures among `out[start..]`, if there is one.
+    fn retain_captures_if_any(&self, out: &mut Vec<Move>, start: usize) {
+        if out[start..].iter().any(|m| self.is_capture(m)) {
+            let mut i = start;
+            out.retain(|m| {
+                i += 1;
+                i <= start || self.is_capture(m)
+            });
         }
     }
 
@@ -36,7 +58,10 @@ impl Position {
     /// [`Position::outcome`], given this position's legal moves.
     pub fn outcome_with(&self, legal: &[Move]) -> Option<Outcome> {
         match self.game {
-            GameId::Standard => standard::outcome(self, legal),
+            GameId::Standard | GameId::ChessAttack => standard::outcome(self, legal),
+            GameId::PawnRace => pawn_race::outcome(self, legal),
+            GameId::Antichess => antichess::outcome(self, legal),
+            GameId::Dice => dice::outcome(self, legal),
             GameId::ThreePlayer => three_player::outcome(self, legal),
         }
     }
@@ -47,6 +72,12 @@ impl Position {
         if self.game == GameId::ThreePlayer {
             three_player::after_move(self, captured);
         }
+    }
+
+    /// Puts `color` out of the game (only games with more than two players go on
+    /// without a player).
+    pub(crate) fn leave_game(&mut self, color: Color, reason: EliminationReason) {
+        three_player::eliminate(self, color, reason);
     }
 
     /// The position once the rules that act on a player's own turn before they move

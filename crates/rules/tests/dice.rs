@@ -1,0 +1,318 @@
+//! RULES.md section 5: `dice` (Terningsjakk), one test per rule, and the game API
+//! that takes rolls as input.
+
+mod common;
+use common::{game, pos, sorted_uci};
+use sjakkboks_rules::{
+    perft_divide, Claim, Color, EndReason, Game, GameError, GameId, GameRecord, Kind, Outcome,
+    Position, RecordError, Rolled,
+};
+
+const G: GameId = GameId::Dice;
+
+fn ucis(g: &Game) -> Vec<String> {
+    sorted_uci(&g.legal_moves(), g.topology())
+}
+
+/// The kinds of the pieces that move in the moves a roll allows.
+fn kinds(p: &Position, face: u8) -> Vec<Kind> {
+    p.legal_moves_for_roll(face)
+        .iter()
+        .map(|m| p.piece_at(m.from).unwrap().kind)
+        .collect()
+}
+
+/// Rolls `face` (which must allow a move) and plays `uci`.
+fn turn(g: &mut Game, face: u8, uci: &str) {
+    assert_eq!(g.roll(face), Ok(Rolled::Move), "roll {face} for {uci}");
+    g.play_uci(uci).unwrap_or_else(|e| panic!("{uci}: {e}"));
+}
+
+#[test]
+fn the_roll_restricts_the_move_to_its_kind() {
+    let p = Position::start(G);
+    assert_eq!(kinds(&p, 6), vec![Kind::Pawn; 16]);
+    assert_eq!(kinds(&p, 4), vec![Kind::Knight; 4]);
+    for face in [1, 2, 3, 5] {
+        assert!(kinds(&p, face).is_empty(), "face {face}");
+    }
+    let p = pos(G, "r3k2r/8/8/8/8/8/8/R2QKB1R w KQkq - 0 1");
+    for (face, kind) in [
+        (1, Kind::King),
+        (2, Kind::Queen),
+        (3, Kind::Bishop),
+        (5, Kind::Rook),
+    ] {
+        let k = kinds(&p, face);
+        assert!(!k.is_empty() && k.iter().all(|k| *k == kind), "face {face}");
+    }
+    assert_eq!(Kind::for_roll(0), None);
+    assert_eq!(Kind::for_roll(7), None);
+}
+
+#[test]
+fn castling_is_a_king_move() {
+    let mut g = game(G, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    assert_eq!(g.roll(1), Ok(Rolled::Move));
+    assert_eq!(ucis(&g), ["e1c1", "e1d1", "e1f1", "e1g1"]);
+    g.undo();
+    assert_eq!(g.roll(5), Ok(Rolled::Move));
+    assert!(!ucis(&g).contains(&"e1g1".to_string()));
+}
+
+#[test]
+fn promotion_is_a_pawn_move() {
+    let mut g = game(G, "rn2k3/P7/8/8/8/8/8/RN2K3 w - - 0 1");
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert_eq!(ucis(&g), ["a7b8b", "a7b8n", "a7b8q", "a7b8r"]);
+    g.undo();
+    assert_eq!(g.roll(2), Ok(Rolled::Pass), "no queen yet");
+}
+
+#[test]
+fn no_move_for_the_rolled_kind_passes_the_turn() {
+    let mut g = Game::new(G);
+    assert_eq!(g.roll(2), Ok(Rolled::Pass));
+    assert_eq!(g.position().turn(), Color::Black);
+    assert!(g.moves()[0].is_pass());
+    assert!(g.needs_roll());
+    assert_eq!(g.rolls(), [vec![2], vec![]]);
+    // A pass clears en passant: the right is for the very next turn only.
+    assert_eq!(g.position().en_passant(), None);
+}
+
+#[test]
+fn in_check_the_player_rolls_again_until_the_kind_has_a_move() {
+    // Black's rook gives check; only the knight can capture it or block.
+    let mut g = game(G, "4k3/pp6/8/8/8/1N6/3PPP2/r3K3 w - - 0 1");
+    assert!(g.position().is_check());
+    assert_eq!(g.roll(6), Ok(Rolled::RollAgain));
+    assert_eq!(g.roll(1), Ok(Rolled::RollAgain));
+    assert!(g.needs_roll());
+    assert_eq!(g.turn_rolls(), [6, 1]);
+    assert_eq!(g.roll(4), Ok(Rolled::Move));
+    assert_eq!(ucis(&g), ["b3a1", "b3c1"]);
+    g.play_uci("b3c1").unwrap();
+    assert_eq!(g.record().rolls, vec![6, 1, 4]);
+    assert_eq!(g.rolls()[0], [6, 1, 4]);
+}
+
+#[test]
+fn check_is_chess_check() {
+    // The knight on f3 would capture the king given a four.
+    let p = pos(G, "4k3/pppp4/8/8/8/5n2/8/4K3 w - - 0 1");
+    assert!(p.is_check());
+}
+
+#[test]
+fn checkmate_when_no_roll_helps() {
+    let mut g = game(G, "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Checkmate))
+    );
+    assert!(!g.needs_roll());
+    assert_eq!(g.roll(1), Err(GameError::Over));
+}
+
+#[test]
+fn fewer_than_three_pieces_loses_at_once() {
+    let g = game(G, "4k3/8/8/8/8/8/3PPP2/4K3 b - - 0 1");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::FewerThanThreePieces))
+    );
+    let mut g = game(G, "n2qk3/8/8/8/8/8/8/3QK2R w K - 0 1");
+    assert_eq!(g.outcome(), None);
+    turn(&mut g, 2, "d1d8");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::FewerThanThreePieces))
+    );
+}
+
+#[test]
+fn en_passant_only_with_a_six_on_the_very_next_turn() {
+    let start = "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    let mut g = game(G, start);
+    turn(&mut g, 6, "d7d5");
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert!(ucis(&g).contains(&"e5d6".to_string()));
+    g.play_uci("e5d6").unwrap();
+    // Another roll that turn: no en passant.
+    let mut g = game(G, start);
+    turn(&mut g, 6, "d7d5");
+    assert_eq!(g.roll(4), Ok(Rolled::Move));
+    assert!(!ucis(&g).contains(&"e5d6".to_string()));
+    g.play_uci("g1f3").unwrap();
+    turn(&mut g, 4, "b8c6");
+    turn(&mut g, 6, "a2a3");
+    turn(&mut g, 4, "c6b8");
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert!(!ucis(&g).contains(&"e5d6".to_string()), "the right is gone");
+    // A pass in between: gone too.
+    let mut g = game(G, start);
+    turn(&mut g, 6, "d7d5");
+    assert_eq!(g.roll(5), Ok(Rolled::Pass));
+    turn(&mut g, 4, "b8c6");
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert!(!ucis(&g).contains(&"e5d6".to_string()));
+}
+
+#[test]
+fn stalemate_is_a_draw_only_on_a_roll_of_one() {
+    let stalemate = "7k/p4K1p/P6P/8/8/8/8/8 b - - 0 1";
+    let mut g = game(G, stalemate);
+    assert_eq!(g.outcome(), None, "not at once");
+    assert_eq!(g.roll(3), Ok(Rolled::Pass));
+    assert_eq!(g.outcome(), None);
+    let mut g = game(G, stalemate);
+    assert_eq!(g.roll(1), Ok(Rolled::GameOver));
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Stalemate)));
+    // The record replays to the same end.
+    let replayed = Game::from_record(&g.record()).unwrap();
+    assert_eq!(replayed.outcome(), g.outcome());
+}
+
+#[test]
+fn resignation_only_on_a_turn_with_a_one() {
+    let mut g = Game::new(G);
+    assert_eq!(g.resign(Color::White), Err(GameError::ResignNeedsOne));
+    turn(&mut g, 6, "e2e4");
+    turn(&mut g, 6, "e7e5");
+    assert_eq!(g.roll(4), Ok(Rolled::Move));
+    assert_eq!(g.resign(Color::White), Err(GameError::ResignNeedsOne));
+    g.play_uci("g1f3").unwrap();
+    assert_eq!(g.roll(1), Ok(Rolled::Move));
+    assert_eq!(
+        g.resign(Color::White),
+        Err(GameError::ResignNeedsOne),
+        "not white's turn"
+    );
+    g.resign(Color::Black).unwrap();
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Resignation))
+    );
+    let replayed = Game::from_record(&g.record()).unwrap();
+    assert_eq!(replayed, g);
+}
+
+#[test]
+fn threefold_repetition_and_fifty_moves_as_in_chess() {
+    let mut g = game(G, "n3k3/pp6/8/8/8/8/PP6/N3K3 w - - 92 60");
+    for _ in 0..2 {
+        turn(&mut g, 4, "a1b3");
+        turn(&mut g, 4, "a8b6");
+        turn(&mut g, 4, "b3a1");
+        turn(&mut g, 4, "b6a8");
+    }
+    assert_eq!(g.outcome(), None);
+    assert_eq!(
+        g.claimable(),
+        [Claim::ThreefoldRepetition, Claim::FiftyMoves]
+    );
+    g.claim(Claim::FiftyMoves).unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::FiftyMoves)));
+}
+
+#[test]
+fn rolls_are_inputs_checked_by_the_game() {
+    let mut g = Game::new(G);
+    assert_eq!(g.roll(0), Err(GameError::BadRoll(0)));
+    assert_eq!(g.roll(7), Err(GameError::BadRoll(7)));
+    assert_eq!(g.play_uci("e2e4"), Err(GameError::RollFirst));
+    assert!(g.legal_moves().is_empty(), "no moves before the roll");
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert_eq!(g.pending_roll(), Some(6));
+    assert_eq!(g.roll(6), Err(GameError::AlreadyRolled));
+    assert_eq!(
+        g.play_uci("g1f3"),
+        Err(GameError::IllegalMove("g1f3".into()))
+    );
+    assert_eq!(Game::new(GameId::Standard).roll(3), Err(GameError::NoDice));
+}
+
+#[test]
+fn the_record_carries_every_roll_and_replays_exactly() {
+    let mut g = Game::new(G);
+    turn(&mut g, 6, "e2e4");
+    assert_eq!(g.roll(2), Ok(Rolled::Pass));
+    turn(&mut g, 2, "d1h5");
+    turn(&mut g, 6, "g7g6");
+    assert_eq!(g.roll(3), Ok(Rolled::Move));
+    let record = g.record();
+    assert_eq!(record.moves, ["e2e4", "d1h5", "g7g6"]);
+    assert_eq!(record.rolls, [6, 2, 2, 6, 3]);
+    let json = serde_json::to_string(&g).unwrap();
+    assert_eq!(
+        json,
+        r#"{"game":"dice","moves":["e2e4","d1h5","g7g6"],"rolls":[6,2,2,6,3]}"#
+    );
+    let back: Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    assert_eq!(back.pending_roll(), Some(3));
+    // A roll that does not fit is refused, with its place in the record.
+    let mut bad: GameRecord = record.clone();
+    bad.rolls = vec![6, 2, 2, 4];
+    assert!(matches!(
+        Game::from_record(&bad),
+        Err(RecordError::Move { index: 3, .. })
+    ));
+    let mut extra = record;
+    extra.rolls.push(5);
+    assert!(matches!(
+        Game::from_record(&extra),
+        Err(RecordError::Roll {
+            index: 6,
+            face: 5,
+            error: GameError::AlreadyRolled
+        })
+    ));
+}
+
+#[test]
+fn undo_takes_back_the_move_and_its_rolls() {
+    let mut g = Game::new(G);
+    turn(&mut g, 6, "e2e4");
+    assert_eq!(g.roll(2), Ok(Rolled::Pass));
+    assert_eq!(g.roll(5), Ok(Rolled::Pass));
+    assert_eq!(g.roll(4), Ok(Rolled::Move));
+    // Takes back white's pass with its roll, and black's current roll.
+    assert!(g.undo().unwrap().is_pass());
+    assert_eq!(g.record().rolls, [6, 2]);
+    assert!(g.needs_roll());
+    assert_eq!(g.position().turn(), Color::White);
+    assert!(g.undo().unwrap().is_pass());
+    assert_eq!(
+        g.undo().map(|m| m.to_uci(g.topology())),
+        Some("e2e4".into())
+    );
+    assert_eq!(g, Game::new(G));
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert_eq!(g.undo(), None);
+    assert_eq!(g.turn_rolls(), [] as [u8; 0]);
+}
+
+#[test]
+fn perft_with_a_roll_filters_the_root_only() {
+    let p = Position::start(G);
+    let total = |face| {
+        perft_divide(&p, 3, Some(face))
+            .iter()
+            .map(|(_, n)| n)
+            .sum::<u64>()
+    };
+    // Chess's depth-3 split: Na3 400, Nc3 440, Nf3 440, Nh3 400.
+    assert_eq!(total(4), 400 + 440 + 440 + 400);
+    assert_eq!(total(2), 0);
+}
+
+#[test]
+fn a_pass_is_written_0000_and_dash_dash() {
+    let mut g = Game::new(G);
+    assert_eq!(g.roll(3), Ok(Rolled::Pass));
+    let pass = g.moves()[0];
+    assert_eq!(pass.to_uci(g.topology()), "0000");
+    assert_eq!(g.positions()[0].san(&pass), "--");
+}
