@@ -6,7 +6,8 @@ use yew::prelude::*;
 
 use crate::home::HomePage;
 use crate::i18n::game_name;
-use crate::play::PlayPage;
+use crate::persist;
+use crate::persist::PlaySlot;
 use crate::route::{self, Query, Route};
 use crate::rules_pages::RulesPage;
 use crate::settings::Settings;
@@ -14,7 +15,14 @@ use crate::settings::Settings;
 /// The whole page.
 #[function_component(App)]
 pub fn app() -> Html {
-    let query = use_state(route::current);
+    let query = use_state(|| {
+        let mut query = route::current();
+        // A valid share link opens its own game, whatever `?game=` says.
+        if let Some(game) = persist::share::linked_game() {
+            query.route = Route::Play(game);
+        }
+        query
+    });
     let settings = use_state(|| Settings::load(query.lang));
     let lang = settings.lang;
     let text = lang.text();
@@ -107,7 +115,8 @@ pub fn app() -> Html {
     let page = match query.route {
         Route::Home => html! { <HomePage {lang} navigate={navigate.clone()} /> },
         Route::Play(game) => html! {
-            <PlayPage key={game.id()} {game} settings={*settings} {on_settings} />
+            <PlaySlot key={game.id()} {game} settings={*settings} {on_settings}
+                embed={query.embed} flip={query.flip} navigate={navigate.clone()} />
         },
         Route::Rules(game) => {
             let navigate = navigate.clone();
@@ -116,6 +125,10 @@ pub fn app() -> Html {
             }
         }
     };
+    if query.embed {
+        // Embedded in another site: the board, its buttons and the status only.
+        return html! { <main class="app embed">{ page }</main> };
+    }
     html! {
         <>
             <header class="app-header">

@@ -5,7 +5,8 @@
 //! draw what the state says. `app` picks the page (`route`), `home`, `play`
 //! and `rules_pages` are the pages, `board` draws and drives the board,
 //! `controls` and `movelist` sit round it, `notation` and `i18n` hold the
-//! words, `settings` what the player chose.
+//! words, `settings` what the player chose, `persist` saves, shares, embeds
+//! and imports games.
 
 mod app;
 mod board;
@@ -14,6 +15,7 @@ mod home;
 mod i18n;
 mod movelist;
 mod notation;
+mod persist;
 mod play;
 mod route;
 mod rules_pages;

@@ -2,7 +2,9 @@
 //! ended, the buttons round the board, questions and pickers, the move list and
 //! a polite live region that reads each move out.
 
-use sjakkboks_rules::{Color, GameId};
+use std::rc::Rc;
+
+use sjakkboks_rules::{Color, Game, GameId};
 use yew::prelude::*;
 
 use crate::board::{Board, Orientation};
@@ -10,6 +12,8 @@ use crate::controls::{Controls, Dialogs};
 use crate::i18n::{self, Lang};
 use crate::movelist::MoveList;
 use crate::notation::spoken;
+use crate::persist::dialogs::Tools;
+use crate::persist::{storage, Source};
 use crate::settings::Settings;
 use crate::state::PlayState;
 
@@ -22,17 +26,32 @@ pub struct PlayPageProps {
     pub settings: Settings,
     /// Called with changed settings.
     pub on_settings: Callback<Settings>,
+    /// The game as it stands when the page opens (saved, shared or new).
+    pub initial: Rc<Game>,
+    /// Whether the page is embedded: no move list, hint or settings.
+    pub embed: bool,
+    /// Whether the board is shown from black's side and kept still.
+    pub flip: bool,
+    /// Puts another game in place of this one (PGN import).
+    pub on_load: Callback<(Game, Source)>,
 }
 
 /// A game being played.
 #[function_component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let id = props.game;
-    let state = use_reducer(|| PlayState::new(id));
+    let state = use_reducer(|| PlayState::from_game((*props.initial).clone()));
+    {
+        // Autosave: every change of the game (move, roll, undo, resignation, draw).
+        let embed = props.embed;
+        use_effect_with(state.game.clone(), move |game| storage::save(game, embed));
+    }
     let lang = props.settings.lang;
     let position = state.game.position();
     let players = id.rules().players;
-    let bottom = if props.settings.turn_board {
+    let bottom = if props.flip {
+        Color::Black
+    } else if props.settings.turn_board {
         position.turn()
     } else {
         Color::White
@@ -44,7 +63,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let state = state.clone();
         Callback::from(move |action| state.dispatch(action))
     };
-    let rc_state = std::rc::Rc::new((*state).clone());
+    let rc_state = Rc::new((*state).clone());
 
     html! {
         <div class={classes!("play", format!("game-{}", id.id()))}>
@@ -58,12 +77,18 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <Dialogs state={rc_state.clone()} dispatch={dispatch.clone()} {lang} />
                 </div>
                 { players_strip(&state, lang) }
-                <p class="hint">{ lang.text().hint }</p>
+                if !props.embed {
+                    <p class="hint">{ lang.text().hint }</p>
+                }
             </div>
             <aside class="panel">
                 <Controls state={rc_state.clone()} dispatch={dispatch.clone()}
                     settings={props.settings} on_settings={props.on_settings.clone()} />
-                <MoveList state={rc_state.clone()} {lang} />
+                <Tools game={Rc::new(state.game.clone())} {lang} embed={props.embed}
+                    on_load={props.on_load.clone()} />
+                if !props.embed {
+                    <MoveList state={rc_state.clone()} {lang} />
+                }
             </aside>
             <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>
         </div>

@@ -1,6 +1,9 @@
 //! The page shown, read from and written to the address: `?game=<id>` opens a
 //! game, `?game=<id>&page=rules` its rules, `?lang=nb|en` sets the language and
 //! `?seed=<n>` makes the die deterministic (for tests; never shown).
+//! `?embed=1` shows only the board, its essential buttons and the status (for
+//! club websites, in an `<iframe>`); `?flip=1` shows the board from black's
+//! side and keeps it still.
 
 use sjakkboks_rules::GameId;
 
@@ -26,6 +29,10 @@ pub struct Query {
     pub lang: Option<Lang>,
     /// `?seed=`, if given: the seed of the die's numbers.
     pub seed: Option<u64>,
+    /// `?embed=1`: the page is embedded in another site.
+    pub embed: bool,
+    /// `?flip=1`: the board from black's side, kept still.
+    pub flip: bool,
 }
 
 impl Query {
@@ -35,6 +42,7 @@ impl Query {
         let mut rules = false;
         let mut lang = None;
         let mut seed = None;
+        let (mut embed, mut flip) = (false, false);
         for pair in search.trim_start_matches('?').split('&') {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             match key {
@@ -42,6 +50,8 @@ impl Query {
                 "page" => rules = value == "rules",
                 "lang" => lang = Lang::from_code(value),
                 "seed" => seed = value.parse().ok(),
+                "embed" => embed = value != "0",
+                "flip" => flip = value != "0",
                 _ => {}
             }
         }
@@ -50,7 +60,13 @@ impl Query {
             Some(g) if rules => Route::Rules(g),
             Some(g) => Route::Play(g),
         };
-        Query { route, lang, seed }
+        Query {
+            route,
+            lang,
+            seed,
+            embed,
+            flip,
+        }
     }
 
     /// The query string for this page, keeping `lang` and `seed` where given.
@@ -66,6 +82,12 @@ impl Query {
         }
         if let Some(seed) = self.seed {
             parts.push(format!("seed={seed}"));
+        }
+        if self.embed {
+            parts.push("embed=1".into());
+        }
+        if self.flip {
+            parts.push("flip=1".into());
         }
         if parts.is_empty() {
             String::new()
@@ -110,6 +132,14 @@ mod tests {
         assert_eq!(q.lang, Some(Lang::Nb));
         assert_eq!(q.seed, Some(7));
         assert_eq!(q.to_search(), "?game=standard&lang=nb&seed=7");
+    }
+
+    #[test]
+    fn embed_and_flip_are_kept() {
+        let q = Query::parse("?game=antichess&embed=1&lang=en&flip=1");
+        assert!(q.embed && q.flip);
+        assert_eq!(q.to_search(), "?game=antichess&lang=en&embed=1&flip=1");
+        assert!(!Query::parse("?game=standard&embed=0").embed);
     }
 
     #[test]

@@ -86,7 +86,11 @@ pub enum Action {
 impl PlayState {
     /// A new game of `id`.
     pub fn new(id: GameId) -> PlayState {
-        let game = Game::new(id);
+        PlayState::from_game(Game::new(id))
+    }
+
+    /// A game already under way (saved, shared or imported).
+    pub fn from_game(game: Game) -> PlayState {
         PlayState {
             legal: Rc::new(game.legal_moves()),
             ids: PieceIds::new(game.position()),

@@ -1,0 +1,380 @@
+//! The share, embed and PGN buttons and their dialogs.
+//!
+//! - `data-action="share"` opens a dialog with the game's link in a text field
+//!   marked `data-share-link`, and copies it where the browser allows.
+//! - `data-action="embed"` opens a dialog with the `<iframe>` snippet
+//!   (`data-embed-snippet`).
+//! - `data-action="pgn"` (two-player games) opens the PGN dialog: the game as
+//!   PGN (`data-pgn-export`) to copy or download, and a field and file picker
+//!   to import one (`data-pgn-import`, `data-pgn-file`); errors name the line
+//!   and the move (`data-pgn-error`).
+
+use std::rc::Rc;
+
+use sjakkboks_rules::pgn::{self, PgnTags};
+use sjakkboks_rules::Game;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use super::text::{self, words};
+use super::{share, Source};
+use crate::i18n::Lang;
+
+/// Which dialog is open.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Open {
+    Share,
+    Embed,
+    Pgn,
+}
+
+/// Properties of [`Tools`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ToolsProps {
+    /// The game on screen.
+    pub game: Rc<Game>,
+    /// The language.
+    pub lang: Lang,
+    /// Whether the page is embedded: then only the share button is left out
+    /// too, the board and its essential buttons are all there is.
+    pub embed: bool,
+    /// Puts a game (from PGN) in place of the current one.
+    pub on_load: Callback<(Game, Source)>,
+}
+
+/// The share, embed and PGN buttons, and the open dialog.
+#[function_component(Tools)]
+pub fn tools(props: &ToolsProps) -> Html {
+    let open = use_state(|| None::<Open>);
+    if props.embed {
+        return Html::default();
+    }
+    let w = words(props.lang);
+    let button = |name: &'static str, label: &'static str, which: Open| {
+        let open = open.clone();
+        html! {
+            <button type="button" class={classes!("button", name)} data-action={name}
+                onclick={move |_| open.set(Some(which))}>{ label }</button>
+        }
+    };
+    let close = {
+        let open = open.clone();
+        Callback::from(move |_: ()| open.set(None))
+    };
+    let dialog = match *open {
+        None => Html::default(),
+        Some(Open::Share) => html! {
+            <CopyDialog kind="share" title={w.share_title} help={w.share_help}
+                text={share::link_of(&props.game)} lang={props.lang} close={close.clone()} />
+        },
+        Some(Open::Embed) => html! {
+            <CopyDialog kind="embed" title={w.embed_title} help={w.embed_help}
+                text={share::iframe_snippet(props.game.id(), props.lang)} lang={props.lang}
+                close={close.clone()} />
+        },
+        Some(Open::Pgn) => html! {
+            <PgnDialog game={props.game.clone()} lang={props.lang} close={close.clone()}
+                on_load={props.on_load.clone()} />
+        },
+    };
+    html! {
+        <div class="persist-tools">
+            <div class="buttons">
+                { button("share", w.share, Open::Share) }
+                if pgn::supports(props.game.id()) {
+                    { button("pgn", w.pgn, Open::Pgn) }
+                }
+                { button("embed", w.embed, Open::Embed) }
+            </div>
+            { dialog }
+        </div>
+    }
+}
+
+/// Properties of [`CopyDialog`].
+#[derive(Properties, PartialEq, Clone)]
+struct CopyDialogProps {
+    /// `share` or `embed`: names the field (`data-share-link`,
+    /// `data-embed-snippet`).
+    kind: &'static str,
+    title: &'static str,
+    help: &'static str,
+    text: String,
+    lang: Lang,
+    close: Callback<()>,
+}
+
+/// A dialog with one text to copy.
+#[function_component(CopyDialog)]
+fn copy_dialog(props: &CopyDialogProps) -> Html {
+    let w = words(props.lang);
+    let field = use_node_ref();
+    let copied = use_state(|| None::<bool>);
+    let copy = {
+        let field = field.clone();
+        let copied = copied.clone();
+        Callback::from(move |_: ()| copy_field(&field, copied.clone()))
+    };
+    {
+        // Opening the dialog copies the text where the browser allows.
+        let copy = copy.clone();
+        use_effect_with((), move |_| copy.emit(()));
+    }
+    let field_html = if props.kind == "share" {
+        html! {
+            <input ref={field} type="text" readonly=true class="copy-field" data-share-link=""
+                value={props.text.clone()} aria-label={props.title} />
+        }
+    } else {
+        html! {
+            <textarea ref={field} readonly=true rows="4" class="copy-field" data-embed-snippet=""
+                value={props.text.clone()} aria-label={props.title} />
+        }
+    };
+    let status = match *copied {
+        Some(true) => w.copied,
+        Some(false) => w.copy_by_hand,
+        None => "",
+    };
+    html! {
+        <Modal title={props.title} kind={props.kind} close={props.close.clone()} lang={props.lang}>
+            <p>{ props.help }</p>
+            { field_html }
+            <div class="buttons">
+                <button type="button" class="button primary" data-action="copy"
+                    onclick={move |_| copy.emit(())}>{ w.copy }</button>
+            </div>
+            <p class="copy-status" aria-live="polite" data-copy-status="">{ status }</p>
+        </Modal>
+    }
+}
+
+/// Properties of [`Modal`].
+#[derive(Properties, PartialEq, Clone)]
+struct ModalProps {
+    title: &'static str,
+    kind: &'static str,
+    lang: Lang,
+    close: Callback<()>,
+    children: Html,
+}
+
+/// A dialog over the page, closed by its button or Escape.
+#[function_component(Modal)]
+fn modal(props: &ModalProps) -> Html {
+    let close = props.close.clone();
+    let onkeydown = {
+        let close = close.clone();
+        move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                close.emit(())
+            }
+        }
+    };
+    let heading = format!("dialog-{}", props.kind);
+    html! {
+        <div class="modal-backdrop" {onkeydown}>
+            <div class="modal" role="dialog" aria-modal="true" aria-labelledby={heading.clone()}
+                data-dialog={props.kind}>
+                <h2 id={heading}>{ props.title }</h2>
+                { props.children.clone() }
+                <div class="buttons">
+                    <button type="button" class="button" data-action="close-dialog"
+                        onclick={move |_| close.emit(())}>{ words(props.lang).close }</button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// Selects the text of the field and copies it: through the asynchronous
+/// clipboard where the browser allows it, else `execCommand("copy")`; sets
+/// `copied` to whether it worked (the text stays selected either way).
+fn copy_field(field: &NodeRef, copied: UseStateHandle<Option<bool>>) {
+    let text = if let Some(input) = field.cast::<HtmlInputElement>() {
+        input.select();
+        input.value()
+    } else if let Some(area) = field.cast::<HtmlTextAreaElement>() {
+        area.select();
+        area.value()
+    } else {
+        return;
+    };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    // `navigator.clipboard` is missing outside secure contexts and may refuse
+    // in frames: look it up and fall back.
+    let clipboard = js_sys::Reflect::get(&window.navigator(), &JsValue::from_str("clipboard"))
+        .ok()
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let write = clipboard.and_then(|clipboard| {
+        let f = js_sys::Reflect::get(&clipboard, &JsValue::from_str("writeText")).ok()?;
+        let f = f.dyn_into::<js_sys::Function>().ok()?;
+        f.call1(&clipboard, &JsValue::from_str(&text))
+            .ok()?
+            .dyn_into::<js_sys::Promise>()
+            .ok()
+    });
+    match write {
+        Some(promise) => wasm_bindgen_futures::spawn_local(async move {
+            let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+            copied.set(Some(ok || exec_copy()));
+        }),
+        None => copied.set(Some(exec_copy())),
+    }
+}
+
+/// The old way to copy the selection; `false` where the browser refuses.
+fn exec_copy() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok())
+        .and_then(|d| d.exec_command("copy").ok())
+        .unwrap_or(false)
+}
+
+/// Properties of [`PgnDialog`].
+#[derive(Properties, PartialEq, Clone)]
+struct PgnDialogProps {
+    game: Rc<Game>,
+    lang: Lang,
+    close: Callback<()>,
+    on_load: Callback<(Game, Source)>,
+}
+
+/// Today as a PGN date, `YYYY.MM.DD`.
+fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}
+
+/// The PGN dialog: export and import.
+#[function_component(PgnDialog)]
+fn pgn_dialog(props: &PgnDialogProps) -> Html {
+    let w = words(props.lang);
+    let lang = props.lang;
+    let export_field = use_node_ref();
+    let import_field = use_node_ref();
+    let copied = use_state(|| None::<bool>);
+    let error = use_state(|| None::<String>);
+    let tags = PgnTags {
+        date: today(),
+        site: "Sjakkboks".into(),
+        ..PgnTags::default()
+    };
+    let exported = pgn::export(&props.game, &tags);
+    let import_text = {
+        let error = error.clone();
+        let on_load = props.on_load.clone();
+        let close = props.close.clone();
+        Callback::from(move |text: String| match pgn::import(&text) {
+            Ok(imported) => {
+                close.emit(());
+                on_load.emit((imported.game, Source::Pgn));
+            }
+            Err(e) => error.set(Some(text::pgn_error(lang, &e))),
+        })
+    };
+    let on_import = {
+        let import_field = import_field.clone();
+        let import_text = import_text.clone();
+        move |_| {
+            if let Some(area) = import_field.cast::<HtmlTextAreaElement>() {
+                import_text.emit(area.value());
+            }
+        }
+    };
+    let on_file = {
+        let import_field = import_field.clone();
+        let error = error.clone();
+        let unreadable = w.file_unreadable;
+        move |e: Event| {
+            let Some(file) = e
+                .target_dyn_into::<HtmlInputElement>()
+                .and_then(|input| input.files())
+                .and_then(|files| files.get(0))
+            else {
+                return;
+            };
+            let import_text = import_text.clone();
+            let import_field = import_field.clone();
+            let error = error.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                    Ok(text) => {
+                        let text = text.as_string().unwrap_or_default();
+                        if let Some(area) = import_field.cast::<HtmlTextAreaElement>() {
+                            area.set_value(&text);
+                        }
+                        import_text.emit(text);
+                    }
+                    Err(_) => error.set(Some(unreadable.to_owned())),
+                }
+            });
+        }
+    };
+    let export_html = match exported {
+        Some(text) => {
+            let copy = {
+                let field = export_field.clone();
+                let copied = copied.clone();
+                move |_| copy_field(&field, copied.clone())
+            };
+            let href = format!(
+                "data:application/x-chess-pgn;charset=utf-8,{}",
+                String::from(js_sys::encode_uri_component(&text))
+            );
+            let file_name = format!("sjakkboks-{}.pgn", props.game.id().id());
+            let status = match *copied {
+                Some(true) => w.copied,
+                Some(false) => w.copy_by_hand,
+                None => "",
+            };
+            html! {
+                <section>
+                    <h3>{ w.pgn_export }</h3>
+                    <textarea ref={export_field} readonly=true rows="6" class="copy-field"
+                        data-pgn-export="" value={text} aria-label={w.pgn_export} />
+                    <div class="buttons">
+                        <button type="button" class="button" data-action="copy" onclick={copy}>
+                            { w.copy }</button>
+                        <a class="button" data-action="download-pgn" {href} download={file_name}>
+                            { w.download }</a>
+                    </div>
+                    <p class="copy-status" aria-live="polite">{ status }</p>
+                </section>
+            }
+        }
+        None => html! { <p>{ w.pgn_three_player }</p> },
+    };
+    html! {
+        <Modal title={w.pgn_title} kind="pgn" close={props.close.clone()} {lang}>
+            { export_html }
+            <section>
+                <h3>{ w.pgn_import }</h3>
+                <textarea ref={import_field} rows="6" class="copy-field" data-pgn-import=""
+                    placeholder={w.pgn_paste} aria-label={w.pgn_import} />
+                <label class="file-pick">{ w.pgn_file }
+                    <input type="file" accept=".pgn,text/plain,application/x-chess-pgn"
+                        data-pgn-file="" onchange={on_file} />
+                </label>
+                if let Some(message) = (*error).clone() {
+                    <p class="error" role="alert" data-pgn-error="">
+                        { format!("{}: {message}", w.import_failed) }
+                    </p>
+                }
+                <div class="buttons">
+                    <button type="button" class="button primary" data-action="import-pgn"
+                        onclick={on_import}>{ w.import }</button>
+                </div>
+            </section>
+        </Modal>
+    }
+}

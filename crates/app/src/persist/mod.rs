@@ -1,0 +1,285 @@
+//! Never lose a game: autosave ([`storage`]), share links and the embed
+//! snippet ([`share`]), PGN, and the notices that say what happened to a game
+//! on opening it.
+//!
+//! [`PlaySlot`] stands between the app and [`PlayPage`]: it decides which game
+//! a page opens with, and swaps in a game from PGN or a backup by remounting
+//! the page with it.
+//!
+//! # Which game a page opens with
+//!
+//! 1. A valid share link in the address (`#g=...`) wins: its game becomes the
+//!    current game of its id and is saved. The game saved there before is not
+//!    lost: unless it was empty or an earlier point of the same game, it is
+//!    copied to a backup key, and a notice offers to bring it back. The link is
+//!    then taken out of the address, so a reload resumes the saved game. A link
+//!    with an illegal move opens the game up to it and says where it stopped.
+//! 2. A broken, cut or tampered link gives a message saying what is wrong; the
+//!    saved game is left alone and opens as usual.
+//! 3. Otherwise the saved game of that id, if it reads; if it does not, its
+//!    text is copied to a backup key, a notice says so and a fresh game starts.
+
+pub mod dialogs;
+pub mod share;
+pub mod storage;
+pub mod text;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use sjakkboks_rules::saved::SavedGameError;
+use sjakkboks_rules::share::{ShareError, StopInfo};
+use sjakkboks_rules::{Game, GameId};
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::play::PlayPage;
+use crate::route::Route;
+use crate::settings::Settings;
+use storage::Loaded;
+use text::words;
+
+/// Where a game put in place of the current one came from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Source {
+    /// A share link.
+    Link,
+    /// A PGN import.
+    Pgn,
+}
+
+/// Something the player should know about the game on screen.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Notice {
+    /// The saved game could not be read; a fresh game started.
+    UnreadableSave {
+        /// Why.
+        error: SavedGameError,
+        /// Where its text was kept.
+        backup: Option<String>,
+    },
+    /// The share link in the address could not be opened.
+    BadLink(ShareError),
+    /// A game from a link or PGN became the current game.
+    Opened {
+        /// From where.
+        source: Source,
+        /// Where a link's replay stopped, if it did.
+        stopped: Option<StopInfo>,
+        /// Where the game played before was kept, if it was.
+        backup: Option<String>,
+    },
+    /// The previous game was brought back.
+    Restored,
+}
+
+thread_local! {
+    /// Notices for the next page, when a loaded game opens another game's page.
+    static PENDING: RefCell<Vec<Notice>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The game a page of `id` opens with, and what to tell the player about it.
+pub fn open(id: GameId, embed: bool) -> (Game, Vec<Notice>) {
+    let mut notices = PENDING.with(|p| p.take());
+    match share::link_in_address() {
+        Some(Ok(decoded)) if decoded.game.id() == id => {
+            let backup = storage::adopt(&decoded.game, embed);
+            share::forget_link();
+            notices.push(Notice::Opened {
+                source: Source::Link,
+                stopped: decoded.stopped,
+                backup,
+            });
+            return (decoded.game, notices);
+        }
+        Some(Ok(_)) => {}
+        Some(Err(error)) => {
+            share::forget_link();
+            notices.push(Notice::BadLink(error));
+        }
+        None => {}
+    }
+    let game = match storage::load(id, embed) {
+        Loaded::Empty => Game::new(id),
+        Loaded::Game(game) => game,
+        Loaded::Unreadable { error, backup } => {
+            notices.push(Notice::UnreadableSave { error, backup });
+            Game::new(id)
+        }
+    };
+    (game, notices)
+}
+
+/// Properties of [`PlaySlot`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct PlaySlotProps {
+    /// The game to play.
+    pub game: GameId,
+    /// The player's settings.
+    pub settings: Settings,
+    /// Called with changed settings.
+    pub on_settings: Callback<Settings>,
+    /// Whether the page is embedded (`?embed=1`).
+    pub embed: bool,
+    /// Whether the board is shown from black's side and kept still (`?flip=1`).
+    pub flip: bool,
+    /// Opens another page.
+    pub navigate: Callback<Route>,
+}
+
+/// The game on screen, with its notices; remounts the page with a new game
+/// when one is loaded.
+#[function_component(PlaySlot)]
+pub fn play_slot(props: &PlaySlotProps) -> Html {
+    let id = props.game;
+    let embed = props.embed;
+    let first = use_memo((), |_| open(id, embed));
+    let current = use_state(|| (0u32, Rc::new(first.0.clone())));
+    let notices = use_state(|| first.1.clone());
+    let lang = props.settings.lang;
+
+    let on_load = {
+        let current = current.clone();
+        let notices = notices.clone();
+        let navigate = props.navigate.clone();
+        Callback::from(move |(game, source): (Game, Source)| {
+            let backup = storage::adopt(&game, embed);
+            let notice = Notice::Opened {
+                source,
+                stopped: None,
+                backup,
+            };
+            if game.id() == id {
+                current.set((current.0 + 1, Rc::new(game)));
+                notices.set(vec![notice]);
+            } else {
+                PENDING.with(|p| p.borrow_mut().push(notice));
+                navigate.emit(Route::Play(game.id()));
+            }
+        })
+    };
+    let restore = {
+        let current = current.clone();
+        let notices = notices.clone();
+        Callback::from(move |key: String| {
+            if let Some(game) = storage::read_backup(&key).filter(|g| g.id() == id) {
+                // The game now on screen is kept in its turn.
+                let backup = storage::adopt(&game, embed);
+                current.set((current.0 + 1, Rc::new(game)));
+                notices.set(vec![Notice::Restored]);
+                let _ = backup;
+            }
+        })
+    };
+    let dismiss = {
+        let notices = notices.clone();
+        Callback::from(move |i: usize| {
+            let mut v = (*notices).clone();
+            if i < v.len() {
+                v.remove(i);
+            }
+            notices.set(v);
+        })
+    };
+
+    html! {
+        <>
+            { notice_list(&notices, lang, &dismiss, &restore) }
+            <PlayPage key={current.0} game={id} initial={current.1.clone()}
+                settings={props.settings} on_settings={props.on_settings.clone()}
+                {embed} flip={props.flip} {on_load} />
+        </>
+    }
+}
+
+/// The notices over the game.
+fn notice_list(
+    notices: &[Notice],
+    lang: Lang,
+    dismiss: &Callback<usize>,
+    restore: &Callback<String>,
+) -> Html {
+    if notices.is_empty() {
+        return Html::default();
+    }
+    let w = words(lang);
+    let items = notices.iter().enumerate().map(|(i, notice)| {
+        let (kind, role, message, restore_key) = match notice {
+            Notice::UnreadableSave { error, backup } => {
+                let kept = match backup {
+                    Some(key) => format!("{} {key}.", w.kept_as),
+                    None => w.not_kept.to_owned(),
+                };
+                (
+                    "unreadable-save",
+                    "alert",
+                    format!(
+                        "{}: {}. {kept} {}",
+                        w.unreadable_save,
+                        text::saved_error(lang, error),
+                        w.fresh_game
+                    ),
+                    None,
+                )
+            }
+            Notice::BadLink(error) => (
+                "bad-link",
+                "alert",
+                format!(
+                    "{}: {}. {}",
+                    w.bad_link,
+                    text::share_error(lang, error),
+                    w.stored_untouched
+                ),
+                None,
+            ),
+            Notice::Opened {
+                source,
+                stopped,
+                backup,
+            } => {
+                let mut message = match source {
+                    Source::Link => w.opened_link,
+                    Source::Pgn => w.imported,
+                }
+                .to_owned();
+                if let Some(stop) = stopped {
+                    message.push(' ');
+                    message.push_str(&text::stop_info(lang, stop));
+                }
+                if backup.is_some() {
+                    message.push(' ');
+                    message.push_str(w.previous_kept);
+                }
+                let kind = if stopped.is_some() {
+                    "link-stopped"
+                } else {
+                    "opened"
+                };
+                let role = if stopped.is_some() { "alert" } else { "status" };
+                (kind, role, message, backup.clone())
+            }
+            Notice::Restored => ("restored", "status", w.restored.to_owned(), None),
+        };
+        let on_dismiss = {
+            let dismiss = dismiss.clone();
+            move |_| dismiss.emit(i)
+        };
+        html! {
+            <div class={classes!("notice", kind)} role={role} data-notice={kind}>
+                <p>{ message }</p>
+                <div class="notice-buttons">
+                    if let Some(key) = restore_key {
+                        <button type="button" class="button small" data-action="restore-previous"
+                            onclick={let restore = restore.clone(); move |_| restore.emit(key.clone())}>
+                            { w.restore_previous }
+                        </button>
+                    }
+                    <button type="button" class="button small" data-action="dismiss"
+                        onclick={on_dismiss}>{ w.dismiss }</button>
+                </div>
+            </div>
+        }
+    });
+    html! { <div class="notices">{ for items }</div> }
+}

@@ -1,0 +1,90 @@
+//! Share links and embed snippets in the page's address: reading a link from
+//! the fragment (`#g=...`, the rules crate's [`sjakkboks_rules::share`]
+//! codec), building the link of a game, and the `<iframe>` snippet.
+
+use sjakkboks_rules::share::{self, Decoded, ShareError, FRAGMENT_KEY};
+use sjakkboks_rules::{Game, GameId};
+
+use crate::i18n::Lang;
+
+/// The address's fragment without the `#`, if it holds a share link.
+fn link_fragment() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let hash = hash.trim_start_matches('#');
+    hash.split('&')
+        .any(|part| part.starts_with(&format!("{FRAGMENT_KEY}=")))
+        .then(|| hash.to_owned())
+}
+
+/// The share link in the address, opened: `None` when there is none.
+pub fn link_in_address() -> Option<Result<Decoded, ShareError>> {
+    link_fragment().map(|fragment| share::decode(&fragment))
+}
+
+/// The game id of a valid share link in the address, so that the link opens
+/// its own game whatever `?game=` says.
+pub fn linked_game() -> Option<GameId> {
+    match link_in_address()? {
+        Ok(decoded) => Some(decoded.game.id()),
+        Err(_) => None,
+    }
+}
+
+/// Takes the share link out of the address (keeping the rest), so that a
+/// reload resumes the saved game instead of opening the link again.
+pub fn forget_link() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let path = location.pathname().unwrap_or_default();
+    let search = location.search().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{search}")),
+        );
+    }
+}
+
+/// The page's address without query and fragment: `https://host/path/`.
+fn base_url() -> String {
+    let Some(window) = web_sys::window() else {
+        return String::new();
+    };
+    let location = window.location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    format!("{origin}{path}")
+}
+
+/// The share link of `game`: this page's address with `?game=<id>` and the
+/// whole game in the fragment.
+pub fn link_of(game: &Game) -> String {
+    format!(
+        "{}?game={}{}",
+        base_url(),
+        game.id().id(),
+        share::fragment(game)
+    )
+}
+
+/// The address of the embedded board of game `id` in `lang`.
+pub fn embed_url(id: GameId, lang: Lang) -> String {
+    format!(
+        "{}?game={}&embed=1&lang={}",
+        base_url(),
+        id.id(),
+        lang.code()
+    )
+}
+
+/// The `<iframe>` snippet that puts game `id` on another web page.
+pub fn iframe_snippet(id: GameId, lang: Lang) -> String {
+    format!(
+        "<iframe src=\"{}\" title=\"Sjakkboks\" loading=\"lazy\" \
+         style=\"width:100%;max-width:480px;aspect-ratio:3/4;border:0\"></iframe>",
+        embed_url(id, lang)
+    )
+}

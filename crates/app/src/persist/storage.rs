@@ -1,0 +1,123 @@
+//! Autosave: one slot per game id in the browser's local storage.
+//!
+//! Every change of a game is written to `sjakkboks.game.<id>` (in embed mode
+//! `sjakkboks.embed.<id>`, so that a game on a club's page never overwrites
+//! the one played in the app) as the rules crate's saved-game text. Reading a
+//! slot that cannot be read (damaged, or from a newer version) copies its text
+//! to `sjakkboks.backup.<id>.<time>` and starts a fresh game.
+//!
+//! Local storage can be missing or throw (private windows, sandboxed or
+//! third-party frames): every access is guarded, and the game then simply
+//! lasts for the visit.
+
+use sjakkboks_rules::saved::{self, SavedGameError};
+use sjakkboks_rules::{Game, GameId};
+
+/// The prefix of every backup key.
+pub const BACKUP_PREFIX: &str = "sjakkboks.backup.";
+
+/// The browser's local storage, if there is one and the page may use it.
+pub fn local_storage() -> Option<web_sys::Storage> {
+    // `localStorage` itself throws in some sandboxed and third-party frames:
+    // web-sys turns that into an `Err`.
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The slot of game `id`.
+pub fn slot_key(id: GameId, embed: bool) -> String {
+    if embed {
+        format!("sjakkboks.embed.{}", id.id())
+    } else {
+        format!("sjakkboks.game.{}", id.id())
+    }
+}
+
+/// What a slot held.
+#[derive(Debug)]
+pub enum Loaded {
+    /// Nothing (or storage is off): a fresh game.
+    Empty,
+    /// The saved game, replayed.
+    Game(Game),
+    /// The slot could not be read; its text now lies under `backup` (`None`
+    /// when even the backup could not be written).
+    Unreadable {
+        /// Why it could not be read.
+        error: SavedGameError,
+        /// The key the text was copied to.
+        backup: Option<String>,
+    },
+}
+
+/// Reads the slot of game `id`.
+pub fn load(id: GameId, embed: bool) -> Loaded {
+    let Some(storage) = local_storage() else {
+        return Loaded::Empty;
+    };
+    let key = slot_key(id, embed);
+    let Some(text) = storage.get_item(&key).ok().flatten() else {
+        return Loaded::Empty;
+    };
+    match saved::decode(&text) {
+        // A game of another id in this slot would be a damaged slot too.
+        Ok(game) if game.id() == id => Loaded::Game(game),
+        Ok(game) => {
+            let error = SavedGameError::Corrupt(format!("it holds a game of {}", game.id().id()));
+            let backup = back_up(&storage, id, &text);
+            let _ = storage.remove_item(&key);
+            Loaded::Unreadable { error, backup }
+        }
+        Err(error) => {
+            let backup = back_up(&storage, id, &text);
+            let _ = storage.remove_item(&key);
+            Loaded::Unreadable { error, backup }
+        }
+    }
+}
+
+/// Saves `game` in its slot. A full or forbidden storage is ignored: the game
+/// then lasts for this visit only.
+pub fn save(game: &Game, embed: bool) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.set_item(&slot_key(game.id(), embed), &saved::encode(game));
+    }
+}
+
+/// Makes `game` the saved game of its id. The game saved there before, when it
+/// has moves and is not the same game or an earlier point of it, is first
+/// copied to a backup key, which is returned.
+pub fn adopt(game: &Game, embed: bool) -> Option<String> {
+    let storage = local_storage()?;
+    let key = slot_key(game.id(), embed);
+    let before = storage.get_item(&key).ok().flatten();
+    let backup = before.and_then(|text| match saved::decode(&text) {
+        Ok(old) if old.moves().is_empty() || is_prefix(&old, game) => None,
+        _ => back_up(&storage, game.id(), &text),
+    });
+    let _ = storage.set_item(&key, &saved::encode(game));
+    backup
+}
+
+/// Reads a backup back (to undo [`adopt`]).
+pub fn read_backup(key: &str) -> Option<Game> {
+    let text = local_storage()?.get_item(key).ok().flatten()?;
+    saved::decode(&text).ok()
+}
+
+/// Whether `old` is `new` or an earlier point of it (same start, its moves
+/// the first moves of `new`), so that replacing it loses nothing.
+fn is_prefix(old: &Game, new: &Game) -> bool {
+    let (a, b) = (old.record(), new.record());
+    a.game == b.game
+        && a.start == b.start
+        && a.declared.is_none()
+        && b.moves.starts_with(&a.moves)
+        && b.rolls.starts_with(&a.rolls)
+}
+
+/// Copies `text` to a new backup key of game `id` and returns the key.
+fn back_up(storage: &web_sys::Storage, id: GameId, text: &str) -> Option<String> {
+    let time = js_sys::Date::now() as u64;
+    let key = format!("{BACKUP_PREFIX}{}.{time}", id.id());
+    storage.set_item(&key, text).ok().map(|()| key)
+}

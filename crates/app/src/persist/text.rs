@@ -1,0 +1,263 @@
+//! The words of saving, sharing, PGN and embedding, in Norwegian (bokmål) and
+//! English, beside [`crate::i18n`] so that the two grow without treading on
+//! each other. Error messages of the rules crate's codecs are put in words
+//! here, per language.
+
+use sjakkboks_rules::pgn::{MoveProblem, PgnError, PgnErrorKind};
+use sjakkboks_rules::saved::SavedGameError;
+use sjakkboks_rules::share::{ShareError, StopInfo, StopProblem};
+
+use crate::i18n::{self, Lang};
+
+/// The fixed words of one language.
+pub struct PersistText {
+    /// Share button.
+    pub share: &'static str,
+    /// Heading of the share dialog.
+    pub share_title: &'static str,
+    /// What the share link does.
+    pub share_help: &'static str,
+    /// Copy button.
+    pub copy: &'static str,
+    /// Shown after a copy.
+    pub copied: &'static str,
+    /// Shown when the browser refused to copy: the text is selected instead.
+    pub copy_by_hand: &'static str,
+    /// Close button.
+    pub close: &'static str,
+    /// Embed button.
+    pub embed: &'static str,
+    /// Heading of the embed dialog.
+    pub embed_title: &'static str,
+    /// What the embed snippet is for.
+    pub embed_help: &'static str,
+    /// PGN button.
+    pub pgn: &'static str,
+    /// Heading of the PGN dialog.
+    pub pgn_title: &'static str,
+    /// Over the exported PGN.
+    pub pgn_export: &'static str,
+    /// Download button.
+    pub download: &'static str,
+    /// Over the import field.
+    pub pgn_import: &'static str,
+    /// Placeholder of the import field.
+    pub pgn_paste: &'static str,
+    /// Label of the file picker.
+    pub pgn_file: &'static str,
+    /// Import button.
+    pub import: &'static str,
+    /// Dismiss a notice.
+    pub dismiss: &'static str,
+    /// The saved game could not be read: the start of the notice.
+    pub unreadable_save: &'static str,
+    /// Said when the unreadable save was kept under a backup key.
+    pub kept_as: &'static str,
+    /// Said when even the backup could not be written.
+    pub not_kept: &'static str,
+    /// A fresh game starts.
+    pub fresh_game: &'static str,
+    /// The link could not be opened: the start of the message.
+    pub bad_link: &'static str,
+    /// Your stored game is untouched.
+    pub stored_untouched: &'static str,
+    /// A game was opened from a link.
+    pub opened_link: &'static str,
+    /// A game was imported from PGN.
+    pub imported: &'static str,
+    /// The game played before was kept.
+    pub previous_kept: &'static str,
+    /// Button that brings the previous game back.
+    pub restore_previous: &'static str,
+    /// The previous game is back.
+    pub restored: &'static str,
+    /// The start of a PGN import error.
+    pub import_failed: &'static str,
+    /// The player's "is not a PGN game" error.
+    pub pgn_three_player: &'static str,
+    /// The file could not be read.
+    pub file_unreadable: &'static str,
+}
+
+static NB: PersistText = PersistText {
+    share: "Del",
+    share_title: "Del partiet",
+    share_help: "Lenken inneholder hele partiet. Den som åpner den, ser stillingen og kan spille videre.",
+    copy: "Kopier",
+    copied: "Kopiert!",
+    copy_by_hand: "Teksten er merket: kopier den selv (Ctrl+C eller hold fingeren på den).",
+    close: "Lukk",
+    embed: "Bygg inn",
+    embed_title: "Bygg inn på klubbens nettside",
+    embed_help: "Lim inn denne koden på nettsiden. Brettet tilpasser seg bredden, fra 280 piksler.",
+    pgn: "PGN",
+    pgn_title: "PGN",
+    pgn_export: "Partiet som PGN",
+    download: "Last ned",
+    pgn_import: "Hent inn et parti",
+    pgn_paste: "Lim inn PGN her",
+    pgn_file: "Eller velg en fil:",
+    import: "Hent inn",
+    dismiss: "Lukk",
+    unreadable_save: "Det lagrede partiet kunne ikke leses",
+    kept_as: "Det er tatt vare på som sikkerhetskopi under nøkkelen",
+    not_kept: "Det kunne ikke tas vare på.",
+    fresh_game: "Et nytt parti begynner.",
+    bad_link: "Lenken kan ikke åpnes",
+    stored_untouched: "Det lagrede partiet ditt er ikke endret.",
+    opened_link: "Partiet fra lenken er åpnet.",
+    imported: "Partiet er hentet inn.",
+    previous_kept: "Partiet du spilte før, er tatt vare på.",
+    restore_previous: "Hent tilbake forrige parti",
+    restored: "Det forrige partiet er hentet tilbake.",
+    import_failed: "Kunne ikke hente inn",
+    pgn_three_player: "Sjakk for tre kan ikke skrives som PGN. Bruk en delingslenke.",
+    file_unreadable: "Filen kunne ikke leses.",
+};
+
+static EN: PersistText = PersistText {
+    share: "Share",
+    share_title: "Share the game",
+    share_help: "The link holds the whole game. Whoever opens it sees the position and can play on.",
+    copy: "Copy",
+    copied: "Copied!",
+    copy_by_hand: "The text is selected: copy it yourself (Ctrl+C, or press and hold).",
+    close: "Close",
+    embed: "Embed",
+    embed_title: "Embed on your club's website",
+    embed_help: "Paste this code into the web page. The board fits the width, from 280 pixels.",
+    pgn: "PGN",
+    pgn_title: "PGN",
+    pgn_export: "The game as PGN",
+    download: "Download",
+    pgn_import: "Import a game",
+    pgn_paste: "Paste PGN here",
+    pgn_file: "Or choose a file:",
+    import: "Import",
+    dismiss: "Close",
+    unreadable_save: "The saved game could not be read",
+    kept_as: "It has been kept as a backup under the key",
+    not_kept: "It could not be kept.",
+    fresh_game: "A fresh game starts.",
+    bad_link: "The link cannot be opened",
+    stored_untouched: "Your saved game has not been changed.",
+    opened_link: "The game from the link is open.",
+    imported: "The game has been imported.",
+    previous_kept: "The game you played before has been kept.",
+    restore_previous: "Bring back the previous game",
+    restored: "The previous game is back.",
+    import_failed: "Could not import",
+    pgn_three_player: "Three-player chess cannot be written as PGN. Use a share link.",
+    file_unreadable: "The file could not be read.",
+};
+
+/// The words of `lang`.
+pub fn words(lang: Lang) -> &'static PersistText {
+    match lang {
+        Lang::Nb => &NB,
+        Lang::En => &EN,
+    }
+}
+
+/// Why a saved game could not be read, in `lang`.
+pub fn saved_error(lang: Lang, error: &SavedGameError) -> String {
+    match (lang, error) {
+        (Lang::En, e) => e.to_string(),
+        (Lang::Nb, SavedGameError::Corrupt(why)) => format!("det er skadet ({why})"),
+        (Lang::Nb, SavedGameError::NewerVersion { version, .. }) => format!(
+            "det ble lagret av en nyere versjon av Sjakkboks (lagringsformat {version}); \
+             last inn siden på nytt for å oppdatere"
+        ),
+        (Lang::Nb, SavedGameError::DoesNotReplay(e)) => {
+            format!("trekkene kan ikke spilles om igjen ({e})")
+        }
+    }
+}
+
+/// Why a share link could not be opened, in `lang`.
+pub fn share_error(lang: Lang, error: &ShareError) -> String {
+    match (lang, error) {
+        (Lang::En, e) => e.to_string(),
+        (Lang::Nb, ShareError::Empty) => "lenken inneholder ikke noe parti".into(),
+        (Lang::Nb, ShareError::NotOurFormat) => "dette er ikke en Sjakkboks-lenke".into(),
+        (Lang::Nb, ShareError::NewerVersion(v)) => format!(
+            "lenken er laget av en nyere versjon av Sjakkboks (lenkeformat {v}); \
+             last inn siden på nytt for å oppdatere"
+        ),
+        (Lang::Nb, ShareError::Truncated) => {
+            "lenken er kuttet av: kopier hele lenken og prøv igjen".into()
+        }
+        (Lang::Nb, ShareError::Tampered) => {
+            "lenken er endret eller skadet (kontrollsummen stemmer ikke)".into()
+        }
+        (Lang::Nb, ShareError::Malformed) => "innholdet i lenken er ugyldig".into(),
+        (Lang::Nb, ShareError::UnknownGame(code)) => {
+            format!("lenken gjelder et spill denne versjonen ikke kjenner (kode {code})")
+        }
+        (Lang::Nb, ShareError::BadStart(e)) => {
+            format!("startstillingen i lenken er ugyldig ({e})")
+        }
+    }
+}
+
+/// Where and why a link's replay stopped, in `lang`.
+pub fn stop_info(lang: Lang, stop: &StopInfo) -> String {
+    match lang {
+        Lang::En => format!("{stop}. The game is shown up to there."),
+        Lang::Nb => {
+            let problem = match &stop.problem {
+                StopProblem::NoSuchMove { index, legal } => format!(
+                    "lenken viser til lovlig trekk nummer {} men det finnes bare {legal}",
+                    u64::from(*index) + 1
+                ),
+                StopProblem::GameOver => "lenken fortsetter etter at partiet er slutt".into(),
+                StopProblem::NoRoll => "lenken mangler terningkastet til dette trekket".into(),
+                other => other.to_string(),
+            };
+            format!(
+                "Lenken stopper ved trekk {} ({} i trekket): {problem}. Partiet vises fram dit.",
+                stop.fullmove,
+                i18n::color_name(lang, stop.player)
+            )
+        }
+    }
+}
+
+/// A PGN import error, in `lang`: always with the line, and the move where
+/// there is one.
+pub fn pgn_error(lang: Lang, error: &PgnError) -> String {
+    if lang == Lang::En {
+        return error.to_string();
+    }
+    let what = match &error.kind {
+        PgnErrorKind::NoGame => "fant ikke noe parti".to_string(),
+        PgnErrorKind::BadTag => "en tagg er ikke skrevet som [Navn \"verdi\"]".into(),
+        PgnErrorKind::UnclosedComment => "en kommentar { blir aldri lukket".into(),
+        PgnErrorKind::UnclosedVariation => "en variant ( blir aldri lukket".into(),
+        PgnErrorKind::UnmatchedParen => "en ) lukker ingen variant".into(),
+        PgnErrorKind::UnknownVariant(v) => format!("ukjent variant «{v}»"),
+        PgnErrorKind::BadFen(e) => format!("ugyldig FEN ({e})"),
+        PgnErrorKind::Move {
+            number,
+            san,
+            problem,
+        } => {
+            let problem = match problem {
+                MoveProblem::NotSan => "ikke et trekk i algebraisk notasjon".into(),
+                MoveProblem::Illegal => "ikke et lovlig trekk".into(),
+                MoveProblem::Ambiguous => "flere lovlige trekk passer".into(),
+                MoveProblem::GameOver => "partiet er allerede slutt".into(),
+                MoveProblem::NoPass => "turen går ikke videre her".into(),
+                MoveProblem::Game(e) => e.to_string(),
+            };
+            format!("trekk {number} {san}: {problem}")
+        }
+        PgnErrorKind::Roll {
+            number,
+            face,
+            error,
+        } => format!("trekk {number} {{roll {face}}}: {error}"),
+        PgnErrorKind::Ending { comment, error } => format!("{{{comment}}}: {error}"),
+    };
+    format!("linje {}, {what}", error.line)
+}
