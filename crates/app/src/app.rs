@@ -107,7 +107,7 @@ pub fn app() -> Html {
     let page = match query.route {
         Route::Home => html! { <HomePage {lang} navigate={navigate.clone()} /> },
         Route::Play(game) => html! {
-            <PlayPage key={game.id()} {game} settings={*settings} {on_settings} />
+            <PlayPage key={game.id()} {game} settings={*settings} {on_settings} seed={query.seed} />
         },
         Route::Rules(game) => {
             let navigate = navigate.clone();
@@ -129,8 +129,10 @@ pub fn app() -> Html {
                 <div class="header-tools">
                     { nav }
                     <button type="button" class="button small" data-action="lang"
-                        lang={lang.other().code()} onclick={switch_lang}>
-                        { lang.other().text().language_name }
+                        lang={lang.other().code()} onclick={switch_lang}
+                        aria-label={lang.other().text().language_name}>
+                        <span class="wide-only">{ lang.other().text().language_name }</span>
+                        <span class="narrow-only">{ lang.other().code().to_uppercase() }</span>
                     </button>
                 </div>
             </header>

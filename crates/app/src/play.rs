@@ -2,16 +2,18 @@
 //! ended, the buttons round the board, questions and pickers, the move list and
 //! a polite live region that reads each move out.
 
-use sjakkboks_rules::{Color, GameId};
+use gloo_timers::callback::Timeout;
+use sjakkboks_rules::{Color, GameId, Kind};
 use yew::prelude::*;
 
 use crate::board::{Board, Orientation};
 use crate::controls::{Controls, Dialogs};
+use crate::dice::Die;
 use crate::i18n::{self, Lang};
 use crate::movelist::MoveList;
 use crate::notation::spoken;
 use crate::settings::Settings;
-use crate::state::PlayState;
+use crate::state::{Action, Notice, PlayState};
 
 /// Properties of [`PlayPage`].
 #[derive(Properties, PartialEq, Clone)]
@@ -22,13 +24,16 @@ pub struct PlayPageProps {
     pub settings: Settings,
     /// Called with changed settings.
     pub on_settings: Callback<Settings>,
+    /// The seed of the die's faces (`?seed=`), for tests.
+    pub seed: Option<u64>,
 }
 
 /// A game being played.
 #[function_component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let id = props.game;
-    let state = use_reducer(|| PlayState::new(id));
+    let seed = props.seed;
+    let state = use_reducer(|| PlayState::new(id, seed));
     let lang = props.settings.lang;
     let position = state.game.position();
     let players = id.rules().players;
@@ -45,6 +50,17 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         Callback::from(move |action| state.dispatch(action))
     };
     let rc_state = std::rc::Rc::new((*state).clone());
+    let dice = id.rules().dice;
+    // With "roll by itself" on, the die rolls shortly after the turn begins.
+    {
+        let dispatch = dispatch.clone();
+        let auto = props.settings.auto_roll && state.can_roll();
+        let turn = (state.game.moves().len(), state.game.turn_rolls().len());
+        use_effect_with((auto, turn), move |(auto, _)| {
+            let timer = auto.then(|| Timeout::new(500, move || dispatch.emit(Action::StartRoll)));
+            move || drop(timer)
+        });
+    }
 
     html! {
         <div class={classes!("play", format!("game-{}", id.id()))}>
@@ -54,9 +70,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 </p>
                 <div class="board-frame">
                     <Board state={rc_state.clone()} dispatch={dispatch.clone()}
-                        {orientation} {lang} glow={false} />
+                        {orientation} {lang} glow={dice && state.game.pending_roll().is_some()} />
                     <Dialogs state={rc_state.clone()} dispatch={dispatch.clone()} {lang} />
                 </div>
+                if dice {
+                    { dice_panel(&state, &dispatch, lang) }
+                }
                 { players_strip(&state, lang) }
                 <p class="hint">{ lang.text().hint }</p>
             </div>
@@ -66,6 +85,50 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 <MoveList state={rc_state.clone()} {lang} />
             </aside>
             <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>
+        </div>
+    }
+}
+
+/// The die, this turn's rolls, and what the last roll means.
+fn dice_panel(state: &PlayState, dispatch: &Callback<Action>, lang: Lang) -> Html {
+    let game = &state.game;
+    let on_roll = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_| dispatch.emit(Action::StartRoll))
+    };
+    let on_settled = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_| dispatch.emit(Action::SettleRoll))
+    };
+    // After a pass the turn's rolls are the previous turn's: show the last one.
+    let face = game
+        .turn_rolls()
+        .last()
+        .or_else(|| game.rolls().iter().rev().find_map(|r| r.last()))
+        .copied();
+    let rolls: String = game
+        .turn_rolls()
+        .iter()
+        .map(|&f| crate::dice::glyph(f))
+        .collect();
+    let message = match state.notice {
+        Some(Notice::RollAgain { face }) => {
+            Kind::for_roll(face).map(|k| i18n::roll_again(lang, face, k))
+        }
+        _ => None,
+    };
+    html! {
+        <div class="dice-panel">
+            <Die {face} rolling={state.die.rolling.map(|_| state.die.serial)}
+                can_roll={state.can_roll()} {on_roll} {on_settled} {lang} />
+            <div class="dice-text">
+                if !rolls.is_empty() {
+                    <p class="rolls" aria-label={lang.text().rolls}>{ rolls }</p>
+                }
+                if let Some(message) = message {
+                    <p class="roll-again" role="status">{ message }</p>
+                }
+            </div>
         </div>
     }
 }
@@ -102,7 +165,15 @@ fn status_text(state: &PlayState, lang: Lang) -> String {
         return i18n::result(lang, outcome, far_rank(game.id(), outcome.winner));
     }
     let position = game.position();
-    let mut text = i18n::to_move(lang, position.turn());
+    let mover = position.turn();
+    let mut text = match (
+        game.needs_roll(),
+        game.pending_roll().and_then(Kind::for_roll),
+    ) {
+        (true, _) => i18n::must_roll(lang, mover),
+        (false, Some(kind)) => i18n::must_move(lang, mover, kind),
+        (false, None) => i18n::to_move(lang, mover),
+    };
     if position.is_check() {
         text.push_str(i18n::in_check(lang));
     }
@@ -129,6 +200,11 @@ fn announcement(state: &PlayState, lang: Lang) -> String {
         }
         _ => String::new(),
     };
+    if let Some(Notice::Passed { color, face }) = state.notice {
+        if let Some(kind) = Kind::for_roll(face) {
+            text = i18n::passed(lang, color, face, kind);
+        }
+    }
     if let Some(outcome) = game.outcome() {
         text.push_str(". ");
         text.push_str(&i18n::result(
