@@ -8,7 +8,7 @@ const app = useApp();
 test('home lists the games; a card opens its game', async () => {
   const page = await openApp(app.browser, `${app.server.url}?lang=en`, 1280, 800);
   const ids = await page.locator('[data-game]').evaluateAll((els) => els.map((e) => e.dataset.game));
-  assert.ok(ids.includes('standard'), ids.join());
+  assert.deepEqual(ids, ['standard', 'pawn-race', 'antichess', 'chess-attack', 'dice', 'three-player']);
   assert.equal(await page.locator('[data-game="standard"] .card-title').innerText(), 'Chess');
   await page.click('[data-game="standard"] .card-main');
   await page.waitForSelector('[data-status]');
@@ -61,3 +61,17 @@ for (const { name, width, height } of SIZES) {
     await page.close();
   });
 }
+
+test('every game fits a 360 px phone without sideways scrolling', async () => {
+  const page = await openApp(app.browser, `${app.server.url}?lang=nb`, 360, 640);
+  const ids = await page.locator('[data-game]').evaluateAll((els) => els.map((e) => e.dataset.game));
+  for (const id of ids) {
+    await page.goto(`${app.server.url}?game=${id}&lang=nb`);
+    await page.waitForSelector('[data-status]');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scrollWidth <= 360, `${id}: ${scrollWidth}`);
+    const board = await page.locator('svg.board').boundingBox();
+    assert.ok(board.width >= 300, `${id}: board ${board.width} wide`);
+  }
+  await page.close();
+});

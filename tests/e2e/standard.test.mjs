@@ -126,3 +126,13 @@ test('the page fits from a phone to a desktop', async () => {
   }
   await page.close();
 });
+
+test('a threefold repetition may be claimed as a draw', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  await playMoves(page, ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1']);
+  assert.equal(await page.locator('[data-action="claim"]').count(), 0);
+  await playMoves(page, ['f6g8']);
+  await page.click('[data-action="claim"]');
+  assert.equal(await status(page), 'Draw: the same position for the third time');
+  await page.close();
+});

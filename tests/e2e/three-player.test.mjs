@@ -35,6 +35,16 @@ test('white is mated and out, frozen; grey resigns and black wins', async () => 
   await page.close();
 });
 
+test('resigning with three in the game puts only that player out', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  await page.click('[data-action="resign"]');
+  await page.click('[data-answer="accept"]');
+  assert.equal(await page.locator('[data-player="white"]').innerText(), 'White is out: resigned');
+  assert.equal(await status(page), 'Grey to move');
+  assert.match(await page.locator('.move-list').innerText(), /resigns/);
+  await page.close();
+});
+
 test('the mover’s section turns to the bottom', async () => {
   const page = await openApp(app.browser, url(), 360, 640);
   const kingY = (color) => page.locator(`[data-piece="${color}-king"]`).boundingBox().then((b) => b.y);

@@ -116,7 +116,8 @@ pub fn app() -> Html {
         Route::Home => html! { <HomePage {lang} navigate={navigate.clone()} /> },
         Route::Play(game) => html! {
             <PlaySlot key={game.id()} {game} settings={*settings} {on_settings}
-                embed={query.embed} flip={query.flip} navigate={navigate.clone()} />
+                embed={query.embed} flip={query.flip} seed={query.seed}
+                navigate={navigate.clone()} />
         },
         Route::Rules(game) => {
             let navigate = navigate.clone();
@@ -142,8 +143,10 @@ pub fn app() -> Html {
                 <div class="header-tools">
                     { nav }
                     <button type="button" class="button small" data-action="lang"
-                        lang={lang.other().code()} onclick={switch_lang}>
-                        { lang.other().text().language_name }
+                        lang={lang.other().code()} onclick={switch_lang}
+                        aria-label={lang.other().text().language_name}>
+                        <span class="wide-only">{ lang.other().text().language_name }</span>
+                        <span class="narrow-only">{ lang.other().code().to_uppercase() }</span>
                     </button>
                 </div>
             </header>

@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::board::drawing_html;
 use crate::i18n::{self, Lang};
 use crate::settings::Settings;
-use crate::state::{Action, Dialog, PlayState};
+use crate::state::{Action, Dialog, Notice, PlayState};
 
 /// Properties of [`Controls`].
 #[derive(Properties, Clone)]
@@ -66,6 +66,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         Action::Ask(Dialog::ConfirmNew)
     };
     let claim = game.claimable().first().copied();
+    let can_undo = (started || !game.turn_rolls().is_empty()) && state.die.rolling.is_none();
     let toggle = |label: &'static str, name: &'static str, on: bool, set: fn(&mut Settings)| {
         let on_settings = props.on_settings.clone();
         let onclick = move |_| {
@@ -83,7 +84,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls">
             <div class="buttons">
-                { action_button(d, "undo", text.undo, Action::Undo, started && !state.busy()) }
+                { action_button(d, "undo", text.undo, Action::Undo, can_undo) }
                 { action_button(d, "new", text.new_game, new_action, true) }
                 if !over && state.can_resign() {
                     { action_button(d, "resign", text.resign, Action::Ask(Dialog::ConfirmResign), true) }
@@ -98,6 +99,9 @@ pub fn controls(props: &ControlsProps) -> Html {
             </div>
             <div class="settings" aria-label={text.settings}>
                 { toggle(text.turn_board, "flip", settings.turn_board, |s| s.turn_board = !s.turn_board) }
+                if game.id().rules().dice {
+                    { toggle(text.auto_roll, "auto-roll", settings.auto_roll, |s| s.auto_roll = !s.auto_roll) }
+                }
             </div>
         </div>
     }
@@ -175,6 +179,20 @@ pub fn dialogs(props: &DialogsProps) -> Html {
             </div>
         }
     };
+    if let Some(Notice::Passed { color, face }) = state.notice {
+        let message = sjakkboks_rules::Kind::for_roll(face)
+            .map(|kind| i18n::passed(lang, color, face, kind))
+            .unwrap_or_default();
+        return html! {
+            <div class="overlay" role="dialog" aria-label={message.clone()}>
+                <div class="card" data-notice="pass">
+                    <p>{ message }</p>
+                    <button type="button" class="button primary" data-answer="ok"
+                        onclick={send(Action::DismissNotice)}>{ text.go_on }</button>
+                </div>
+            </div>
+        };
+    }
     match state.dialog {
         Some(Dialog::DrawOffer { by }) => question(
             i18n::draw_offer(lang, by),

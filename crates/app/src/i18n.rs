@@ -122,6 +122,20 @@ pub struct Text {
     pub start_position: &'static str,
     /// Heading of the settings.
     pub settings: &'static str,
+    /// Button on the die.
+    pub roll: &'static str,
+    /// The die while it tumbles.
+    pub rolling: &'static str,
+    /// "Die", before its face.
+    pub die: &'static str,
+    /// The setting that rolls the die by itself.
+    pub auto_roll: &'static str,
+    /// Going on after a passed turn.
+    pub go_on: &'static str,
+    /// Heading of this turn's rolls.
+    pub rolls: &'static str,
+    /// A resignation in the move list (three players play on without the one who resigns).
+    pub resigns: &'static str,
 }
 
 static NB: Text = Text {
@@ -154,6 +168,13 @@ static NB: Text = Text {
     hint: "Trykk på en brikke og så på et felt, eller dra brikken.",
     start_position: "Slik står brikkene ved start",
     settings: "Innstillinger",
+    roll: "Kast terningen",
+    rolling: "Terningen ruller …",
+    die: "Terning",
+    auto_roll: "Kast av seg selv",
+    go_on: "Videre",
+    rolls: "Kast denne turen",
+    resigns: "gir opp",
 };
 
 static EN: Text = Text {
@@ -186,6 +207,13 @@ static EN: Text = Text {
     hint: "Tap a piece and then a square, or drag the piece.",
     start_position: "The start position",
     settings: "Settings",
+    roll: "Roll the die",
+    rolling: "The die is rolling …",
+    die: "Die",
+    auto_roll: "Roll by itself",
+    go_on: "Go on",
+    rolls: "Rolls this turn",
+    resigns: "resigns",
 };
 
 /// A game's name, as in RULES.md's table.
@@ -290,6 +318,8 @@ pub fn result(lang: Lang, outcome: Outcome, far_rank: u8) -> String {
 fn reason(lang: Lang, outcome: Outcome, far_rank: u8) -> String {
     let nb = lang == Lang::Nb;
     let text = match outcome.reason {
+        EndReason::FarRankReached if nb => return format!("en bonde nådde {far_rank}. rad"),
+        EndReason::FarRankReached => return format!("a pawn reached rank {far_rank}"),
         EndReason::Checkmate if nb => "sjakkmatt",
         EndReason::Checkmate => "checkmate",
         EndReason::Stalemate if nb => "patt (ingen lovlige trekk, men ikke sjakk)",
@@ -312,9 +342,61 @@ fn reason(lang: Lang, outcome: Outcome, far_rank: u8) -> String {
         EndReason::LastPlayerStanding => "the others are out",
         EndReason::DoubleMate if nb => "matt mot begge de andre med ett trekk",
         EndReason::DoubleMate => "checkmate to both others with one move",
+        EndReason::PawnCount if nb => "ingen kunne flytte, så bøndene ble talt",
+        EndReason::PawnCount => "no legal move, so the pawns were counted",
+        EndReason::NoMovesLeft if nb => "ingen lovlige trekk igjen",
+        EndReason::NoMovesLeft => "no legal move left",
+        EndReason::FiftyMovesWithoutPawnMove if nb => "50 trekk uten bondetrekk",
+        EndReason::FiftyMovesWithoutPawnMove => "50 moves without a pawn move",
+        EndReason::NoCapturePossible if nb => "ingen kan slå noe mer",
+        EndReason::NoCapturePossible => "nobody can capture any more",
+        EndReason::FewerThanThreePieces if nb => "motstanderen har færre enn tre brikker",
+        EndReason::FewerThanThreePieces => "the opponent has fewer than three pieces",
     };
-    let _ = far_rank;
     text.to_owned()
+}
+
+/// "Hvit: kast terningen" / "White: roll the die".
+pub fn must_roll(lang: Lang, color: Color) -> String {
+    format!(
+        "{}: {}",
+        capitalise(color_name(lang, color)),
+        lang.text().roll.to_lowercase()
+    )
+}
+
+/// "Hvit: flytt en springer" / "White: move a knight".
+pub fn must_move(lang: Lang, color: Color, kind: Kind) -> String {
+    let who = capitalise(color_name(lang, color));
+    let what = kind_name(lang, kind);
+    match (lang, kind) {
+        (Lang::Nb, Kind::Rook) => format!("{who}: flytt et {what}"),
+        (Lang::Nb, _) => format!("{who}: flytt en {what}"),
+        (Lang::En, _) => format!("{who}: move a {what}"),
+    }
+}
+
+/// The message when a roll has no move: "Svart slo 5 (tårn), men ingen tårn kan flytte. Turen går videre."
+pub fn passed(lang: Lang, color: Color, face: u8, kind: Kind) -> String {
+    let who = capitalise(color_name(lang, color));
+    let what = kind_name(lang, kind);
+    match lang {
+        Lang::Nb => {
+            format!("{who} slo {face} ({what}), men ingen {what} kan flytte: turen går videre.")
+        }
+        Lang::En => {
+            format!("{who} rolled {face} ({what}), but no {what} can move: the turn passes.")
+        }
+    }
+}
+
+/// The message in check when a roll does not help: "4 (springer) redder ikke kongen. Kast igjen!"
+pub fn roll_again(lang: Lang, face: u8, kind: Kind) -> String {
+    let what = kind_name(lang, kind);
+    match lang {
+        Lang::Nb => format!("Sjakk! {face} ({what}) redder ikke kongen. Kast igjen!"),
+        Lang::En => format!("Check! {face} ({what}) cannot save the king. Roll again!"),
+    }
 }
 
 /// Why a player is out: "Svart er ute: sjakkmatt".
@@ -324,9 +406,11 @@ pub fn eliminated(lang: Lang, color: Color, reason: EliminationReason) -> String
         (Lang::Nb, EliminationReason::Checkmated) => "sjakkmatt",
         (Lang::Nb, EliminationReason::NoLegalMove) => "ingen lovlige trekk",
         (Lang::Nb, EliminationReason::KingCaptured) => "kongen ble slått",
+        (Lang::Nb, EliminationReason::Resigned) => "ga opp",
         (Lang::En, EliminationReason::Checkmated) => "checkmated",
         (Lang::En, EliminationReason::NoLegalMove) => "no legal move",
         (Lang::En, EliminationReason::KingCaptured) => "the king was captured",
+        (Lang::En, EliminationReason::Resigned) => "resigned",
     };
     match lang {
         Lang::Nb => format!("{who} er ute: {why}"),
@@ -378,6 +462,11 @@ mod tests {
         let mate = Outcome::win(Color::Black, EndReason::Checkmate);
         assert_eq!(result(Lang::Nb, mate, 1), "Svart vinner: sjakkmatt");
         assert_eq!(result(Lang::En, mate, 1), "Black wins: checkmate");
+        let over = Outcome::win(Color::White, EndReason::FarRankReached);
+        assert_eq!(
+            result(Lang::Nb, over, 8),
+            "Hvit vinner: en bonde nådde 8. rad"
+        );
         let draw = Outcome::draw(EndReason::Agreement);
         assert_eq!(result(Lang::En, draw, 8), "Draw: the players agreed");
     }

@@ -4,13 +4,14 @@
 //! the reducer in `state` asks the rules crate for the new game; components
 //! draw what the state says. `app` picks the page (`route`), `home`, `play`
 //! and `rules_pages` are the pages, `board` draws and drives the board,
-//! `controls` and `movelist` sit round it, `notation` and `i18n` hold the
+//! `controls`, `movelist` and `dice` sit round it, `notation` and `i18n` hold the
 //! words, `settings` what the player chose, `persist` saves, shares, embeds
 //! and imports games.
 
 mod app;
 mod board;
 mod controls;
+mod dice;
 mod home;
 mod i18n;
 mod movelist;

@@ -4,6 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::dice::glyph;
 use crate::i18n::Lang;
 use crate::notation::move_text;
 use crate::state::PlayState;
@@ -28,11 +29,21 @@ impl PartialEq for MoveListProps {
 pub fn move_list(props: &MoveListProps) -> Html {
     let game = &props.state.game;
     let players = game.id().rules().players.len().max(1);
+    let dice = game.id().rules().dice;
     let texts: Vec<String> = game
         .moves()
         .iter()
         .zip(game.positions())
-        .map(|(mv, before)| move_text(before, mv))
+        .zip(game.rolls())
+        .map(|((mv, before), rolls)| {
+            let text = move_text(props.lang, before, mv);
+            if dice {
+                let faces: String = rolls.iter().map(|&f| glyph(f)).collect();
+                format!("{faces} {text}")
+            } else {
+                text
+            }
+        })
         .collect();
     let rows = texts.chunks(players).enumerate().map(|(i, row)| {
         html! {
@@ -43,13 +54,23 @@ pub fn move_list(props: &MoveListProps) -> Html {
         }
     });
     let text = props.lang.text();
+    // Keep the newest move in view.
+    let list = use_node_ref();
+    {
+        let list = list.clone();
+        use_effect_with(texts.len(), move |_| {
+            if let Some(el) = list.cast::<web_sys::Element>() {
+                el.set_scroll_top(el.scroll_height());
+            }
+        });
+    }
     html! {
         <section class="moves" aria-label={text.moves}>
             <h2>{ text.moves }</h2>
             if texts.is_empty() {
                 <p class="quiet">{ text.no_moves }</p>
             } else {
-                <ol class="move-list">{ for rows }</ol>
+                <ol class="move-list" ref={list}>{ for rows }</ol>
             }
         </section>
     }

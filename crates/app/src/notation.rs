@@ -2,13 +2,19 @@
 //! says to screen readers.
 
 use sjakkboks_rules::topology::BoardShape;
-use sjakkboks_rules::{Kind, Move, Position};
+use sjakkboks_rules::{Kind, Move, Position, Special};
 
 use crate::i18n::{capitalise, color_name, kind_name, Lang};
 
 /// The move as the move list writes it: SAN (`Nf3`, `exd5`, `O-O`) on
-/// rectangular boards, `Nb1-c3` / `e2xd3` on the round board.
-pub fn move_text(before: &Position, mv: &Move) -> String {
+/// rectangular boards, `Nb1-c3` / `e2xd3` on the round board; a dash for a
+/// turn passed (dice chess), words for a resignation the game goes on after.
+pub fn move_text(lang: Lang, before: &Position, mv: &Move) -> String {
+    match mv.special {
+        Special::Pass => return "–".to_owned(),
+        Special::Resign => return lang.text().resigns.to_owned(),
+        _ => {}
+    }
     if matches!(before.topology().board_shape(), BoardShape::Rect { .. }) {
         return before.san(mv);
     }
@@ -34,6 +40,14 @@ pub fn move_text(before: &Position, mv: &Move) -> String {
 pub fn spoken(lang: Lang, before: &Position, mv: &Move, after: &Position) -> String {
     let text = lang.text();
     let topology = before.topology();
+    match mv.special {
+        Special::Pass => return String::new(),
+        Special::Resign => {
+            let who = capitalise(color_name(lang, before.turn()));
+            return format!("{who} {}", text.resigns);
+        }
+        _ => {}
+    }
     let Some(piece) = before.piece_at(mv.from) else {
         return String::new();
     };
@@ -70,7 +84,7 @@ mod tests {
         let [before, after] = game.positions() else {
             panic!("two positions")
         };
-        assert_eq!(move_text(before, &mv), "Nf3");
+        assert_eq!(move_text(Lang::En, before, &mv), "Nf3");
         assert_eq!(
             spoken(Lang::Nb, before, &mv, after),
             "Hvit springer g1 til f3"

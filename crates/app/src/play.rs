@@ -4,18 +4,20 @@
 
 use std::rc::Rc;
 
-use sjakkboks_rules::{Color, Game, GameId};
+use gloo_timers::callback::Timeout;
+use sjakkboks_rules::{Color, Game, GameId, Kind};
 use yew::prelude::*;
 
 use crate::board::{Board, Orientation};
 use crate::controls::{Controls, Dialogs};
+use crate::dice::Die;
 use crate::i18n::{self, Lang};
 use crate::movelist::MoveList;
 use crate::notation::spoken;
 use crate::persist::dialogs::Tools;
 use crate::persist::{storage, Source};
 use crate::settings::Settings;
-use crate::state::PlayState;
+use crate::state::{Action, Notice, PlayState};
 
 /// Properties of [`PlayPage`].
 #[derive(Properties, PartialEq, Clone)]
@@ -34,13 +36,16 @@ pub struct PlayPageProps {
     pub flip: bool,
     /// Puts another game in place of this one (PGN import).
     pub on_load: Callback<(Game, Source)>,
+    /// The seed of the die's faces (`?seed=`), for tests.
+    pub seed: Option<u64>,
 }
 
 /// A game being played.
 #[function_component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let id = props.game;
-    let state = use_reducer(|| PlayState::from_game((*props.initial).clone()));
+    let seed = props.seed;
+    let state = use_reducer(|| PlayState::from_game((*props.initial).clone(), seed));
     {
         // Autosave: every change of the game (move, roll, undo, resignation, draw).
         let embed = props.embed;
@@ -64,6 +69,17 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         Callback::from(move |action| state.dispatch(action))
     };
     let rc_state = Rc::new((*state).clone());
+    let dice = id.rules().dice;
+    // With "roll by itself" on, the die rolls shortly after the turn begins.
+    {
+        let dispatch = dispatch.clone();
+        let auto = props.settings.auto_roll && state.can_roll();
+        let turn = (state.game.moves().len(), state.game.turn_rolls().len());
+        use_effect_with((auto, turn), move |(auto, _)| {
+            let timer = auto.then(|| Timeout::new(500, move || dispatch.emit(Action::StartRoll)));
+            move || drop(timer)
+        });
+    }
 
     html! {
         <div class={classes!("play", format!("game-{}", id.id()))}>
@@ -73,9 +89,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 </p>
                 <div class="board-frame">
                     <Board state={rc_state.clone()} dispatch={dispatch.clone()}
-                        {orientation} {lang} glow={false} />
+                        {orientation} {lang} glow={dice && state.game.pending_roll().is_some()} />
                     <Dialogs state={rc_state.clone()} dispatch={dispatch.clone()} {lang} />
                 </div>
+                if dice {
+                    { dice_panel(&state, &dispatch, lang) }
+                }
                 { players_strip(&state, lang) }
                 if !props.embed {
                     <p class="hint">{ lang.text().hint }</p>
@@ -91,6 +110,50 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 }
             </aside>
             <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>
+        </div>
+    }
+}
+
+/// The die, this turn's rolls, and what the last roll means.
+fn dice_panel(state: &PlayState, dispatch: &Callback<Action>, lang: Lang) -> Html {
+    let game = &state.game;
+    let on_roll = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_| dispatch.emit(Action::StartRoll))
+    };
+    let on_settled = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_| dispatch.emit(Action::SettleRoll))
+    };
+    // After a pass the turn's rolls are the previous turn's: show the last one.
+    let face = game
+        .turn_rolls()
+        .last()
+        .or_else(|| game.rolls().iter().rev().find_map(|r| r.last()))
+        .copied();
+    let rolls: String = game
+        .turn_rolls()
+        .iter()
+        .map(|&f| crate::dice::glyph(f))
+        .collect();
+    let message = match state.notice {
+        Some(Notice::RollAgain { face }) => {
+            Kind::for_roll(face).map(|k| i18n::roll_again(lang, face, k))
+        }
+        _ => None,
+    };
+    html! {
+        <div class="dice-panel">
+            <Die {face} rolling={state.die.rolling.map(|_| state.die.serial)}
+                can_roll={state.can_roll()} {on_roll} {on_settled} {lang} />
+            <div class="dice-text">
+                if !rolls.is_empty() {
+                    <p class="rolls" aria-label={lang.text().rolls}>{ rolls }</p>
+                }
+                if let Some(message) = message {
+                    <p class="roll-again" role="status">{ message }</p>
+                }
+            </div>
         </div>
     }
 }
@@ -127,7 +190,15 @@ fn status_text(state: &PlayState, lang: Lang) -> String {
         return i18n::result(lang, outcome, far_rank(game.id(), outcome.winner));
     }
     let position = game.position();
-    let mut text = i18n::to_move(lang, position.turn());
+    let mover = position.turn();
+    let mut text = match (
+        game.needs_roll(),
+        game.pending_roll().and_then(Kind::for_roll),
+    ) {
+        (true, _) => i18n::must_roll(lang, mover),
+        (false, Some(kind)) => i18n::must_move(lang, mover, kind),
+        (false, None) => i18n::to_move(lang, mover),
+    };
     if position.is_check() {
         text.push_str(i18n::in_check(lang));
     }
@@ -154,6 +225,11 @@ fn announcement(state: &PlayState, lang: Lang) -> String {
         }
         _ => String::new(),
     };
+    if let Some(Notice::Passed { color, face }) = state.notice {
+        if let Some(kind) = Kind::for_roll(face) {
+            text = i18n::passed(lang, color, face, kind);
+        }
+    }
     if let Some(outcome) = game.outcome() {
         text.push_str(". ");
         text.push_str(&i18n::result(

@@ -2,15 +2,16 @@
 //!
 //! A pointer, key or button becomes an [`Action`]; [`PlayState::reduce`] asks
 //! the rules crate what the action does to the [`Game`] and keeps the few bits
-//! of screen state beside it (selection, promotion picker, dialogs).
+//! of screen state beside it (selection, promotion picker, dialogs, the die).
 //! Legality is never decided here: every move comes from `Game::legal_moves`.
 
 use std::rc::Rc;
 
-use sjakkboks_rules::{Cell, Claim, Color, Game, GameId, Kind, Move};
+use sjakkboks_rules::{Cell, Claim, Color, Game, GameId, Kind, Move, Rolled};
 use yew::Reducible;
 
 use crate::board::PieceIds;
+use crate::dice::DiceRng;
 
 /// A question on screen that waits for an answer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,6 +25,34 @@ pub enum Dialog {
     ConfirmResign,
     /// Start a new game (the current one is not over)?
     ConfirmNew,
+}
+
+/// A message about the die that waits until it is read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Notice {
+    /// `color` rolled `face` and no piece of that kind could move: the turn passed.
+    Passed {
+        /// Who could not move.
+        color: Color,
+        /// The face rolled.
+        face: u8,
+    },
+    /// In check, the face rolled does not get out of it: roll again.
+    RollAgain {
+        /// The face rolled.
+        face: u8,
+    },
+}
+
+/// The die of dice chess on screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct DieState {
+    /// Where the faces come from.
+    pub rng: DiceRng,
+    /// The face drawn for a roll that is still tumbling on screen.
+    pub rolling: Option<u8>,
+    /// Counts rolls, so that each one gets its own tumble.
+    pub serial: u32,
 }
 
 /// One game on screen.
@@ -41,6 +70,10 @@ pub struct PlayState {
     pub promotion: Option<(Cell, Cell)>,
     /// An open question.
     pub dialog: Option<Dialog>,
+    /// A message about the die.
+    pub notice: Option<Notice>,
+    /// The die (dice chess only).
+    pub die: DieState,
 }
 
 /// Everything that can happen to a game on screen.
@@ -81,16 +114,23 @@ pub enum Action {
     AcceptDraw,
     /// Claim a draw.
     Claim(Claim),
+    /// Start rolling the die: draws the face now, shows it after the tumble.
+    StartRoll,
+    /// The die has settled: the rolled face goes to the game.
+    SettleRoll,
+    /// The die's message has been read.
+    DismissNotice,
 }
 
 impl PlayState {
-    /// A new game of `id`.
-    pub fn new(id: GameId) -> PlayState {
-        PlayState::from_game(Game::new(id))
+    /// A new game of `id`; `seed` makes the die deterministic.
+    pub fn new(id: GameId, seed: Option<u64>) -> PlayState {
+        PlayState::from_game(Game::new(id), seed)
     }
 
-    /// A game already under way (saved, shared or imported).
-    pub fn from_game(game: Game) -> PlayState {
+    /// A game already under way (saved, shared or imported); `seed` makes the
+    /// die deterministic.
+    pub fn from_game(game: Game, seed: Option<u64>) -> PlayState {
         PlayState {
             legal: Rc::new(game.legal_moves()),
             ids: PieceIds::new(game.position()),
@@ -98,6 +138,12 @@ impl PlayState {
             selected: None,
             promotion: None,
             dialog: None,
+            notice: None,
+            die: DieState {
+                rng: DiceRng::new(seed),
+                rolling: None,
+                serial: 0,
+            },
         }
     }
 
@@ -111,9 +157,17 @@ impl PlayState {
         self.moves_from(cell).next().is_some()
     }
 
-    /// Whether a question or picker holds up the board.
+    /// Whether a question, picker, message or rolling die holds up the game.
     pub fn busy(&self) -> bool {
-        self.promotion.is_some() || self.dialog.is_some()
+        self.promotion.is_some()
+            || self.dialog.is_some()
+            || self.die.rolling.is_some()
+            || matches!(self.notice, Some(Notice::Passed { .. }))
+    }
+
+    /// Whether the die may be rolled now.
+    pub fn can_roll(&self) -> bool {
+        self.game.needs_roll() && !self.busy()
     }
 
     /// Whether the player to move may resign now (the rules crate decides).
@@ -162,7 +216,9 @@ impl PlayState {
             Action::CloseDialog => self.dialog = None,
             Action::NewGame => {
                 let id = self.game.id();
-                self = PlayState::new(id);
+                let rng = self.die.rng;
+                self = PlayState::new(id, None);
+                self.die.rng = rng;
             }
             Action::Resign => {
                 self.clear_ui();
@@ -184,6 +240,27 @@ impl PlayState {
                     let _ = game.claim(claim);
                 });
             }
+            Action::StartRoll => {
+                if self.can_roll() {
+                    self.selected = None;
+                    self.notice = None;
+                    self.die.rolling = Some(self.die.rng.next_face());
+                    self.die.serial += 1;
+                }
+            }
+            Action::SettleRoll => {
+                if let Some(face) = self.die.rolling.take() {
+                    let mover = self.game.position().turn();
+                    let mut rolled = None;
+                    self.change(|game| rolled = game.roll(face).ok());
+                    self.notice = match rolled {
+                        Some(Rolled::Pass) => Some(Notice::Passed { color: mover, face }),
+                        Some(Rolled::RollAgain) => Some(Notice::RollAgain { face }),
+                        _ => None,
+                    };
+                }
+            }
+            Action::DismissNotice => self.notice = None,
         }
         self
     }
@@ -233,6 +310,7 @@ impl PlayState {
         self.selected = None;
         self.promotion = None;
         self.dialog = None;
+        self.notice = None;
     }
 
     /// Changes the game and brings the cached moves and piece names along.
@@ -267,7 +345,7 @@ mod tests {
 
     #[test]
     fn tap_tap_plays_a_move() {
-        let s = PlayState::new(GameId::Standard);
+        let s = PlayState::new(GameId::Standard, None);
         let s = tap(s, "e2");
         assert_eq!(s.selected, Some(cell(&s, "e2")));
         assert_eq!(s.moves_from(cell(&s, "e2")).count(), 2);
@@ -278,7 +356,7 @@ mod tests {
 
     #[test]
     fn tapping_an_empty_or_stuck_cell_selects_nothing() {
-        let s = PlayState::new(GameId::Standard);
+        let s = PlayState::new(GameId::Standard, None);
         assert_eq!(tap(s.clone(), "e4").selected, None);
         assert_eq!(tap(s.clone(), "a1").selected, None);
         let s = tap(tap(s, "e2"), "e2");
@@ -287,7 +365,7 @@ mod tests {
 
     #[test]
     fn an_illegal_drop_changes_nothing() {
-        let s = PlayState::new(GameId::Standard);
+        let s = PlayState::new(GameId::Standard, None);
         let (e2, e5) = (cell(&s, "e2"), cell(&s, "e5"));
         let s = s.reduce(Action::Drop { from: e2, to: e5 });
         assert!(s.game.moves().is_empty());
@@ -295,7 +373,7 @@ mod tests {
 
     #[test]
     fn promotion_waits_for_the_choice() {
-        let mut s = PlayState::new(GameId::Standard);
+        let mut s = PlayState::new(GameId::Standard, None);
         for m in [
             "e2e4", "d7d5", "e4d5", "c7c6", "d5c6", "g8f6", "c6b7", "b8d7",
         ] {
@@ -313,8 +391,26 @@ mod tests {
     }
 
     #[test]
+    fn dice_roll_then_move_then_pass() {
+        // Seed 1's faces, found by running the generator.
+        let mut s = PlayState::new(GameId::Dice, Some(1));
+        let mut rng = DiceRng::new(Some(1));
+        let face = rng.next_face();
+        assert!(s.can_roll());
+        s = s.reduce(Action::StartRoll);
+        assert_eq!(s.die.rolling, Some(face));
+        assert!(!s.can_roll(), "no second roll while the die tumbles");
+        s = s.reduce(Action::SettleRoll);
+        assert_eq!(s.game.turn_rolls(), &[face]);
+        match face {
+            1 | 2 | 3 | 5 => assert!(matches!(s.notice, Some(Notice::Passed { .. }))),
+            _ => assert!(!s.legal.is_empty()),
+        }
+    }
+
+    #[test]
     fn undo_and_draw_agreement() {
-        let s = tap(tap(PlayState::new(GameId::Standard), "g1"), "f3");
+        let s = tap(tap(PlayState::new(GameId::Standard, None), "g1"), "f3");
         let s = s.reduce(Action::Undo);
         assert!(s.game.moves().is_empty());
         let s = s.reduce(Action::Ask(Dialog::DrawOffer { by: Color::White }));

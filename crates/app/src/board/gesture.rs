@@ -110,12 +110,12 @@ pub fn handlers(ctx: Context) -> Handlers {
     let up = {
         let ctx = ctx.clone();
         Callback::from(move |e: PointerEvent| {
-            let Some(g) = ctx.gesture.borrow_mut().take() else {
-                return;
-            };
-            if g.pointer != e.pointer_id() {
+            let mut slot = ctx.gesture.borrow_mut();
+            if slot.is_none_or(|g| g.pointer != e.pointer_id()) {
                 return;
             }
+            let Some(g) = slot.take() else { return };
+            drop(slot);
             ctx.dragged.set(None);
             if g.dragging {
                 if let Some(to) = cell_at(&ctx.state, e.client_x(), e.client_y()) {

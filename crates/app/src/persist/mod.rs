@@ -125,6 +125,8 @@ pub struct PlaySlotProps {
     pub flip: bool,
     /// Opens another page.
     pub navigate: Callback<Route>,
+    /// The seed of the die's faces (`?seed=`), for tests.
+    pub seed: Option<u64>,
 }
 
 /// The game on screen, with its notices; remounts the page with a new game
@@ -164,10 +166,9 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
         Callback::from(move |key: String| {
             if let Some(game) = storage::read_backup(&key).filter(|g| g.id() == id) {
                 // The game now on screen is kept in its turn.
-                let backup = storage::adopt(&game, embed);
+                storage::adopt(&game, embed);
                 current.set((current.0 + 1, Rc::new(game)));
                 notices.set(vec![Notice::Restored]);
-                let _ = backup;
             }
         })
     };
@@ -187,7 +188,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
             { notice_list(&notices, lang, &dismiss, &restore) }
             <PlayPage key={current.0} game={id} initial={current.1.clone()}
                 settings={props.settings} on_settings={props.on_settings.clone()}
-                {embed} flip={props.flip} {on_load} />
+                {embed} flip={props.flip} seed={props.seed} {on_load} />
         </>
     }
 }

@@ -82,7 +82,8 @@ pub struct PersistText {
 static NB: PersistText = PersistText {
     share: "Del",
     share_title: "Del partiet",
-    share_help: "Lenken inneholder hele partiet. Den som åpner den, ser stillingen og kan spille videre.",
+    share_help:
+        "Lenken inneholder hele partiet. Den som åpner den, ser stillingen og kan spille videre.",
     copy: "Kopier",
     copied: "Kopiert!",
     copy_by_hand: "Teksten er merket: kopier den selv (Ctrl+C eller hold fingeren på den).",
@@ -118,7 +119,8 @@ static NB: PersistText = PersistText {
 static EN: PersistText = PersistText {
     share: "Share",
     share_title: "Share the game",
-    share_help: "The link holds the whole game. Whoever opens it sees the position and can play on.",
+    share_help:
+        "The link holds the whole game. Whoever opens it sees the position and can play on.",
     copy: "Copy",
     copied: "Copied!",
     copy_by_hand: "The text is selected: copy it yourself (Ctrl+C, or press and hold).",

@@ -1,0 +1,73 @@
+// Dice chess under a fixed seed: a passed turn, a check escaped by rolling
+// again, and a resignation after a one.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { OUTPUT, openApp, playMoves, status, useApp } from './browser.mjs';
+
+const app = useApp();
+
+/** Rolls the die and waits until it settles; returns the face. */
+async function roll(page) {
+  await page.click('[data-action="roll"]');
+  await page.waitForSelector('svg.die.tumbling');
+  await page.waitForSelector('svg.die:not(.tumbling)[data-die-face]');
+  return Number(await page.locator('svg.die').getAttribute('data-die-face'));
+}
+
+// Seed 1865 rolls these faces; after each, what happens on the board.
+const SCRIPT = [
+  [4, 'b1a3'], [5, 'pass'], [4, 'a3b5'], [1, 'pass'], [5, 'a1b1'], [1, 'pass'],
+  [4, 'b5c7'], [4, 'again'], [5, 'again'], [2, 'd8c7'], [5, 'b1a1'], [1, 'resign'],
+];
+
+test('a seeded dice game: pass, re-roll out of check, resign after a one', async () => {
+  const page = await openApp(app.browser, `${app.server.url}?game=dice&lang=en&seed=1865`, 1280, 800);
+  assert.equal(await status(page), 'White: roll the die');
+  assert.equal(await page.locator('[data-action="resign"]').count(), 0, 'no resigning before a one');
+  let shots = 0;
+  for (const [face, then] of SCRIPT) {
+    assert.equal(await roll(page), face);
+    if (then === 'pass') {
+      assert.match(await page.locator('[data-notice="pass"]').innerText(), /the turn passes/);
+      if (shots++ === 0) await page.screenshot({ path: `${OUTPUT}dice-pass-laptop-1280x800.png` });
+      await page.click('[data-answer="ok"]');
+    } else if (then === 'again') {
+      assert.match(await page.locator('.roll-again').innerText(), /Roll again/);
+      assert.match(await status(page), /Black: roll the die – check!/);
+    } else if (then === 'resign') {
+      await page.click('[data-action="resign"]');
+      await page.click('[data-answer="accept"]');
+    } else {
+      assert.ok(await page.locator('.highlights .movable').count() > 0, 'the pieces that may move glow');
+      await playMoves(page, [then]);
+    }
+  }
+  assert.equal(await status(page), 'White wins: the opponent resigned');
+  assert.match(await page.locator('.move-list').innerText(), /⚃⚄⚁ Qxc7/);
+  await page.screenshot({ path: `${OUTPUT}dice-end-laptop-1280x800.png` });
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('undo takes back a move with its roll', async () => {
+  const page = await openApp(app.browser, `${app.server.url}?game=dice&lang=en&seed=1865`, 360, 640);
+  assert.equal(await roll(page), 4);
+  await playMoves(page, ['b1a3']);
+  await page.click('[data-action="undo"]');
+  await page.waitForSelector('[data-piece="white-knight"][data-at="b1"]');
+  assert.equal(await status(page), 'White: roll the die');
+  await page.screenshot({ path: `${OUTPUT}dice-phone-360x640.png`, fullPage: true });
+  await page.close();
+});
+
+test('reduced motion shortens the tumble', async () => {
+  const context = await app.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await page.goto(`${app.server.url}?game=dice&lang=en&seed=1865`);
+  await page.waitForSelector('[data-action="roll"]');
+  const started = Date.now();
+  await page.click('[data-action="roll"]');
+  await page.waitForSelector('svg.die:not(.tumbling)[data-die-face="4"]');
+  assert.ok(Date.now() - started < 450, `settled after ${Date.now() - started} ms`);
+  await context.close();
+});
