@@ -33,7 +33,12 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             let listener = web_sys::window()
                 .map(|w| EventListener::new(&w, "popstate", move |_| query.set(route::current())));
-            move || drop(listener)
+            // A share link pasted into the address of an open page changes only
+            // the fragment: open the page again to read it.
+            let hash = web_sys::window().map(|w| {
+                EventListener::new(&w, "hashchange", move |_| persist::share::reload_for_link())
+            });
+            move || drop((listener, hash))
         });
     }
     {

@@ -6,7 +6,7 @@
 //! and `rules_pages` are the pages, `board` draws and drives the board,
 //! `controls`, `movelist` and `dice` sit round it, `notation` and `i18n` hold the
 //! words, `settings` what the player chose, `persist` saves, shares, embeds
-//! and imports games.
+//! and imports games, `offline` registers the service worker.
 
 mod app;
 mod board;
@@ -16,6 +16,7 @@ mod home;
 mod i18n;
 mod movelist;
 mod notation;
+mod offline;
 mod persist;
 mod play;
 mod route;
@@ -24,5 +25,6 @@ mod settings;
 mod state;
 
 fn main() {
+    offline::register();
     yew::Renderer::<app::App>::new().render();
 }

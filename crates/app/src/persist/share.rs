@@ -30,6 +30,16 @@ pub fn linked_game() -> Option<GameId> {
     }
 }
 
+/// Loads the page again when its address holds a share link (after only the
+/// fragment changed), so that the link is opened like a fresh one.
+pub fn reload_for_link() {
+    if link_fragment().is_some() {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().reload();
+        }
+    }
+}
+
 /// Takes the share link out of the address (keeping the rest), so that a
 /// reload resumes the saved game instead of opening the link again.
 pub fn forget_link() {
@@ -84,7 +94,7 @@ pub fn embed_url(id: GameId, lang: Lang) -> String {
 pub fn iframe_snippet(id: GameId, lang: Lang) -> String {
     format!(
         "<iframe src=\"{}\" title=\"Sjakkboks\" loading=\"lazy\" \
-         style=\"width:100%;max-width:480px;aspect-ratio:3/4;border:0\"></iframe>",
+         style=\"width:100%;max-width:480px;aspect-ratio:2/3;border:0\"></iframe>",
         embed_url(id, lang)
     )
 }

@@ -58,21 +58,16 @@ pub fn load(id: GameId, embed: bool) -> Loaded {
     let Some(text) = storage.get_item(&key).ok().flatten() else {
         return Loaded::Empty;
     };
-    match saved::decode(&text) {
-        // A game of another id in this slot would be a damaged slot too.
-        Ok(game) if game.id() == id => Loaded::Game(game),
-        Ok(game) => {
-            let error = SavedGameError::Corrupt(format!("it holds a game of {}", game.id().id()));
-            let backup = back_up(&storage, id, &text);
-            let _ = storage.remove_item(&key);
-            Loaded::Unreadable { error, backup }
-        }
-        Err(error) => {
-            let backup = back_up(&storage, id, &text);
-            let _ = storage.remove_item(&key);
-            Loaded::Unreadable { error, backup }
-        }
-    }
+    let error = match saved::decode(&text) {
+        Ok(game) if game.id() == id => return Loaded::Game(game),
+        // A game of another id in this slot is a damaged slot too.
+        Ok(game) => SavedGameError::Corrupt(format!("it holds a game of {}", game.id().id())),
+        Err(error) => error,
+    };
+    let backup = back_up(&storage, id, &text);
+    // The next save would overwrite it anyway; the backup holds the text.
+    let _ = storage.remove_item(&key);
+    Loaded::Unreadable { error, backup }
 }
 
 /// Saves `game` in its slot. A full or forbidden storage is ignored: the game

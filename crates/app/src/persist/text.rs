@@ -165,7 +165,8 @@ pub fn words(lang: Lang) -> &'static PersistText {
 pub fn saved_error(lang: Lang, error: &SavedGameError) -> String {
     match (lang, error) {
         (Lang::En, e) => e.to_string(),
-        (Lang::Nb, SavedGameError::Corrupt(why)) => format!("det er skadet ({why})"),
+        // The reader's own words are English: left out here.
+        (Lang::Nb, SavedGameError::Corrupt(_)) => "det er skadet".into(),
         (Lang::Nb, SavedGameError::NewerVersion { version, .. }) => format!(
             "det ble lagret av en nyere versjon av Sjakkboks (lagringsformat {version}); \
              last inn siden på nytt for å oppdatere"
