@@ -37,10 +37,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let lang = props.settings.lang;
     let position = state.game.position();
     let players = id.rules().players;
-    let bottom = if props.settings.turn_board {
-        position.turn()
-    } else {
-        Color::White
+    // The player to move sits at the bottom; once the game is over, the
+    // player who made the last move stays there to see the end.
+    let positions = state.game.positions();
+    let bottom = match (props.settings.turn_board, state.game.outcome()) {
+        (false, _) => Color::White,
+        (true, Some(_)) if positions.len() > 1 => positions[positions.len() - 2].turn(),
+        (true, _) => position.turn(),
     };
     let orientation = Orientation::for_player(id.topology(), players, bottom);
     let status = status_text(&state, lang);
