@@ -145,3 +145,11 @@ export function useApp() {
   });
   return app;
 }
+
+/** Waits for the page's finite animations (moves, the board turning) to end, then saves a screenshot. */
+export async function snap(page, path, options = {}) {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => {}))));
+  await page.screenshot({ path, ...options });
+}

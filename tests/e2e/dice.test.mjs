@@ -2,7 +2,7 @@
 // again, and a resignation after a one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, openApp, playMoves, status, useApp } from './browser.mjs';
+import { OUTPUT, openApp, playMoves, snap, status, useApp } from './browser.mjs';
 
 const app = useApp();
 
@@ -29,7 +29,7 @@ test('a seeded dice game: pass, re-roll out of check, resign after a one', async
     assert.equal(await roll(page), face);
     if (then === 'pass') {
       assert.match(await page.locator('[data-notice="pass"]').innerText(), /the turn passes/);
-      if (shots++ === 0) await page.screenshot({ path: `${OUTPUT}dice-pass-laptop-1280x800.png` });
+      if (shots++ === 0) await snap(page, `${OUTPUT}dice-pass-laptop-1280x800.png`);
       await page.click('[data-answer="ok"]');
     } else if (then === 'again') {
       assert.match(await page.locator('.roll-again').innerText(), /Roll again/);
@@ -44,7 +44,7 @@ test('a seeded dice game: pass, re-roll out of check, resign after a one', async
   }
   assert.equal(await status(page), 'White wins: the opponent resigned');
   assert.match(await page.locator('.move-list').innerText(), /⚃⚄⚁ Qxc7/);
-  await page.screenshot({ path: `${OUTPUT}dice-end-laptop-1280x800.png` });
+  await snap(page, `${OUTPUT}dice-end-laptop-1280x800.png`);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -56,7 +56,7 @@ test('undo takes back a move with its roll', async () => {
   await page.click('[data-action="undo"]');
   await page.waitForSelector('[data-piece="white-knight"][data-at="b1"]');
   assert.equal(await status(page), 'White: roll the die');
-  await page.screenshot({ path: `${OUTPUT}dice-phone-360x640.png`, fullPage: true });
+  await snap(page, `${OUTPUT}dice-phone-360x640.png`, { fullPage: true });
   await page.close();
 });
 
@@ -70,4 +70,15 @@ test('reduced motion shortens the tumble', async () => {
   await page.waitForSelector('svg.die:not(.tumbling)[data-die-face="4"]');
   assert.ok(Date.now() - started < 450, `settled after ${Date.now() - started} ms`);
   await context.close();
+});
+
+test('with "roll by itself" the die rolls at the start of each turn', async () => {
+  const page = await openApp(app.browser, `${app.server.url}?game=dice&lang=en&seed=1865`, 1280, 800);
+  await page.click('[data-action="auto-roll"]');
+  await page.waitForSelector('svg.die:not(.tumbling)[data-die-face="4"]');
+  assert.equal(await status(page), 'White: move a knight');
+  await playMoves(page, ['b1a3']);
+  await page.waitForSelector('[data-notice="pass"]');
+  await page.click('[data-action="auto-roll"]');
+  await page.close();
 });

@@ -1,7 +1,7 @@
 // The home page, the language switch and the rules pages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, SIZES, openApp, useApp } from './browser.mjs';
+import { OUTPUT, SIZES, openApp, snap, useApp } from './browser.mjs';
 
 const app = useApp();
 
@@ -53,10 +53,10 @@ test('every game has a rules page in both languages with a diagram', async () =>
 for (const { name, width, height } of SIZES) {
   test(`home and rules at ${width}x${height} (screenshots)`, async () => {
     const page = await openApp(app.browser, `${app.server.url}?lang=nb`, width, height);
-    await page.screenshot({ path: `${OUTPUT}home-${name}-${width}x${height}.png`, fullPage: true });
+    await snap(page, `${OUTPUT}home-${name}-${width}x${height}.png`, { fullPage: true });
     await page.goto(`${app.server.url}?game=standard&page=rules&lang=nb`);
     await page.waitForSelector('.rules');
-    await page.screenshot({ path: `${OUTPUT}rules-${name}-${width}x${height}.png` });
+    await snap(page, `${OUTPUT}rules-${name}-${width}x${height}.png`);
     assert.deepEqual(page.problems, []);
     await page.close();
   });

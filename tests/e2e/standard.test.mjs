@@ -1,7 +1,7 @@
 // Standard chess played by taps, drags and the keyboard.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, openApp, playMoves, status, tap, useApp } from './browser.mjs';
+import { OUTPUT, openApp, playMoves, snap, status, tap, useApp } from './browser.mjs';
 
 const app = useApp();
 const url = (lang = 'en') => `${app.server.url}?game=standard&lang=${lang}`;
@@ -13,7 +13,7 @@ test("fool's mate by taps and drags ends the game", async () => {
   assert.equal(await page.locator('[data-action="resign"]').count(), 0);
   assert.equal(await page.locator('.move-list').innerText().then((t) => t.replace(/\s+/g, ' ')), '1. f3 e5 2. g4 Qh4#');
   assert.deepEqual(page.problems, []);
-  await page.screenshot({ path: `${OUTPUT}standard-mate-laptop-1280x800.png` });
+  await snap(page, `${OUTPUT}standard-mate-laptop-1280x800.png`);
   await page.close();
 });
 
@@ -22,7 +22,7 @@ test('the result reads in Norwegian too', async () => {
   assert.equal(await status(page), 'Hvit i trekket');
   await playMoves(page, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
   assert.equal(await status(page), 'Svart vinner: sjakkmatt');
-  await page.screenshot({ path: `${OUTPUT}standard-mate-phone-360x640.png`, fullPage: true });
+  await snap(page, `${OUTPUT}standard-mate-phone-360x640.png`, { fullPage: true });
   await page.close();
 });
 
@@ -60,7 +60,7 @@ test('the promotion picker offers Q R B N and promotes', async () => {
   await tap(page, 'a8');
   const choices = await page.locator('[data-promote]').evaluateAll((els) => els.map((e) => e.dataset.promote));
   assert.deepEqual(choices.sort(), ['b', 'n', 'q', 'r']);
-  await page.screenshot({ path: `${OUTPUT}promotion-phone-360x640.png` });
+  await snap(page, `${OUTPUT}promotion-phone-360x640.png`);
   await page.click('[data-promote="n"]');
   await page.waitForSelector('[data-piece="white-knight"][data-at="a8"]');
   assert.equal(await page.locator('[data-promote]').count(), 0);

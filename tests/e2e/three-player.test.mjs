@@ -1,7 +1,7 @@
 // Three-player chess on the round board, through an elimination to the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, openApp, playMoves, status, useApp } from './browser.mjs';
+import { OUTPUT, openApp, playMoves, snap, status, useApp } from './browser.mjs';
 
 const app = useApp();
 const url = () => `${app.server.url}?game=three-player&lang=en`;
@@ -28,7 +28,7 @@ test('white is mated and out, frozen; grey resigns and black wins', async () => 
   assert.equal(await status(page), 'Grey to move');
   assert.match(await page.locator('[data-piece="white-king"]').getAttribute('class'), /\bfrozen\b/);
   assert.match(await page.locator('.move-list').innerText(), /Bk1-h4/);
-  await page.screenshot({ path: `${OUTPUT}three-player-out-laptop-1280x800.png` });
+  await snap(page, `${OUTPUT}three-player-out-laptop-1280x800.png`);
   await page.click('[data-action="resign"]');
   await page.click('[data-answer="accept"]');
   assert.equal(await status(page), 'Black wins: the opponent resigned');
@@ -53,6 +53,6 @@ test('the mover’s section turns to the bottom', async () => {
   await page.waitForTimeout(300);
   assert.ok((await kingY('grey')) > (await kingY('white')), 'grey at the bottom');
   assert.ok((await kingY('grey')) > (await kingY('black')), 'grey at the bottom');
-  await page.screenshot({ path: `${OUTPUT}three-player-phone-360x640.png`, fullPage: true });
+  await snap(page, `${OUTPUT}three-player-phone-360x640.png`, { fullPage: true });
   await page.close();
 });

@@ -1,7 +1,7 @@
 // First One Over, Must Capture and Chess Attack, each played to its end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, openApp, playMoves, status, tap, useApp } from './browser.mjs';
+import { OUTPUT, openApp, playMoves, snap, status, tap, useApp } from './browser.mjs';
 
 const app = useApp();
 const url = (game, lang = 'en') => `${app.server.url}?game=${game}&lang=${lang}`;
@@ -12,7 +12,7 @@ test('first one over: a pawn reaching the far rank wins', async () => {
   await playMoves(page, ['a2a4', 'b7b5', 'a4b5', 'h7h6', 'b5b6', 'h6h5', 'b6c7', 'h5h4', 'c7c8']);
   assert.equal(await status(page), 'Hvit vinner: en bonde nådde 8. rad');
   assert.equal(await page.locator('[data-piece="white-pawn"][data-at="c8"]').count(), 1, 'not promoted');
-  await page.screenshot({ path: `${OUTPUT}pawn-race-phone-360x640.png`, fullPage: true });
+  await snap(page, `${OUTPUT}pawn-race-phone-360x640.png`, { fullPage: true });
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -29,7 +29,7 @@ test('must capture: captures are forced, and the side left without moves wins', 
     'f1a6', 'b7a6', 'a2a4', 'd7a4', 'e4e5', 'a4c2',
   ]);
   assert.equal(await status(page), 'White wins: no legal move left');
-  await page.screenshot({ path: `${OUTPUT}antichess-laptop-1280x800.png` });
+  await snap(page, `${OUTPUT}antichess-laptop-1280x800.png`);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -40,7 +40,7 @@ test('chess attack: a mate on the 5x6 board', async () => {
   assert.match(await page.locator('[data-cell="a1"]').getAttribute('class'), /\bdark\b/);
   await playMoves(page, ['d2d3', 'e5e3', 'd1d2', 'e6e5', 'd2e3']);
   assert.equal(await status(page), 'White wins: checkmate');
-  await page.screenshot({ path: `${OUTPUT}chess-attack-phone-360x640.png`, fullPage: true });
+  await snap(page, `${OUTPUT}chess-attack-phone-360x640.png`, { fullPage: true });
   assert.deepEqual(page.problems, []);
   await page.close();
 });

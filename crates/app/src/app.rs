@@ -42,14 +42,18 @@ pub fn app() -> Html {
         });
     }
     {
-        let lang = lang.code();
-        use_effect_with(lang, move |lang| {
-            if let Some(root) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.document_element())
-            {
-                // The page's language, for screen readers and hyphenation.
-                let _ = root.set_attribute("lang", lang);
+        // The page's language (for screen readers and hyphenation) and title.
+        let title = match query.route {
+            Route::Home => "Sjakkboks".to_owned(),
+            Route::Play(game) => format!("{} – Sjakkboks", game_name(lang, game)),
+            Route::Rules(game) => format!("{}: {} – Sjakkboks", text.rules, game_name(lang, game)),
+        };
+        use_effect_with((lang.code(), title), move |(code, title)| {
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                document.set_title(title);
+                if let Some(root) = document.document_element() {
+                    let _ = root.set_attribute("lang", code);
+                }
             }
         });
     }

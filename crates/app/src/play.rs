@@ -54,12 +54,15 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let lang = props.settings.lang;
     let position = state.game.position();
     let players = id.rules().players;
-    let bottom = if props.flip {
-        Color::Black
-    } else if props.settings.turn_board {
-        position.turn()
-    } else {
-        Color::White
+    // The player to move sits at the bottom; once the game is over, the
+    // player who made the last move stays there to see the end. `?flip=1`
+    // keeps black at the bottom.
+    let positions = state.game.positions();
+    let bottom = match (props.flip, props.settings.turn_board, state.game.outcome()) {
+        (true, _, _) => Color::Black,
+        (false, false, _) => Color::White,
+        (false, true, Some(_)) if positions.len() > 1 => positions[positions.len() - 2].turn(),
+        (false, true, _) => position.turn(),
     };
     let orientation = Orientation::for_player(id.topology(), players, bottom);
     let status = status_text(&state, lang);

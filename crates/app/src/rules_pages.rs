@@ -192,7 +192,7 @@ const DICE_NB: Page = &[
         "Patt (ingen lovlige trekk med noe kast, men ikke sjakk) er remis bare i en tur der spilleren kastet en ener. Appen gjør det da selv.",
         "Du kan bare gi opp i en tur der du kastet en ener.",
         "Samme stilling tre ganger eller 50 trekk kan kreves som remis, som i sjakk. Dere kan også bli enige om remis.",
-        "Kastene hører med til partiet: angrer du et trekk, forsvinner kastet som førte til det.",
+        "Kastene er tilfeldige, men de hører med til partiet: angrer du et trekk, forsvinner kastet som førte til det.",
     ]),
 ];
 
@@ -213,7 +213,7 @@ const DICE_EN: Page = &[
         "Stalemate (no legal move for any roll, not in check) is a draw only on a turn where the player rolled a one. The app then declares it.",
         "You may resign only on a turn where you rolled a one.",
         "The same position three times or 50 moves may be claimed as a draw, as in chess. You may also agree a draw.",
-        "The rolls belong to the game: undoing a move takes back the roll that led to it.",
+        "The rolls are random, but they belong to the game: undoing a move takes back the roll that led to it.",
     ]),
 ];
 
@@ -242,6 +242,7 @@ const THREE_NB: Page = &[
         "Sjakk blir matt først når den som står i sjakk, selv skal flytte. Kan neste spiller slå en konge før eieren rekker å flytte, er det lov, og eieren er ute.",
         "Har en spiller ingen lovlige trekk mens alle tre er med, er den spilleren ute. Med to igjen er det remis.",
         "Den siste spilleren igjen vinner. Setter ett trekk begge motstanderne matt, vinner du med en gang.",
+        "Gir du opp mens alle tre er med, er bare du ute, og de to andre spiller videre. Med to igjen vinner den andre.",
     ]),
 ];
 
@@ -270,6 +271,7 @@ const THREE_EN: Page = &[
         "A check becomes mate only when the checked player is to move. If the next player can capture a king before its owner moves, that is allowed, and the owner is out.",
         "A player with no legal move while all three are in the game is out. With two left it is a draw.",
         "The last player left wins. Mating both opponents with one move wins at once.",
+        "If you resign while all three are in, only you are out and the other two play on. With two left, the other one wins.",
     ]),
 ];
 
