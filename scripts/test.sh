@@ -25,6 +25,9 @@ cargo test --workspace
 say "cargo test --release (rules)"
 cargo test --release -p sjakkboks-rules
 
+say "Fairy-Stockfish oracle (random games of four games checked move by move)"
+bash tests/oracle/run.sh
+
 say "trunk build --release"
 trunk build --release --offline
 

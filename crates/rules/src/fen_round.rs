@@ -16,8 +16,8 @@
 //! - **Clocks:** half-moves since the last capture or pawn move, and the move number
 //!   (it rises after each full round of turns).
 //! - **Out** (optional with the next field, default `-`): the players out of the game
-//!   and why, comma-separated: colour letter and `#` (checkmated), `=` (no legal move) or
-//!   `x` (king captured): `g#`, `gx,b=`.
+//!   and why, comma-separated: colour letter and `#` (checkmated), `=` (no legal move),
+//!   `x` (king captured) or `r` (resigned): `g#`, `gx,b=`, `wr`.
 //! - **Moats** (optional with the previous field, default `-`): the moats bridged for
 //!   good, comma-separated, named by the sectors on either side: `xa`, `hi`, `pq`. Reading
 //!   adds the bridges that the placement and the players out already imply.
@@ -81,6 +81,7 @@ fn reason_code(r: EliminationReason) -> char {
         EliminationReason::Checkmated => '#',
         EliminationReason::NoLegalMove => '=',
         EliminationReason::KingCaptured => 'x',
+        EliminationReason::Resigned => 'r',
     }
 }
 
@@ -196,6 +197,7 @@ fn read_out(pos: &mut Position, text: &str) -> Result<(), FenError> {
             EliminationReason::Checkmated,
             EliminationReason::NoLegalMove,
             EliminationReason::KingCaptured,
+            EliminationReason::Resigned,
         ]
         .into_iter()
         .find(|r| reason_code(*r) == code)

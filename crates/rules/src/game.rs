@@ -49,6 +49,8 @@ pub enum GameError {
     ClaimNotValid(Claim),
     /// That player is not in the game.
     NotAPlayer(Color),
+    /// With three in the game, a player resigns on their own turn.
+    NotYourTurn(Color),
     /// This game has no dice.
     NoDice,
     /// A die roll must be 1 to 6.
@@ -71,6 +73,9 @@ impl fmt::Display for GameError {
                 write!(f, "a draw by {} cannot be claimed now", c.reason())
             }
             GameError::NotAPlayer(c) => write!(f, "{} is not playing", c.name()),
+            GameError::NotYourTurn(c) => {
+                write!(f, "{} may resign only on their own turn", c.name())
+            }
             GameError::NoDice => f.write_str("this game is not played with a die"),
             GameError::BadRoll(n) => write!(f, "{n} is not a face of the die (1-6)"),
             GameError::RollFirst => f.write_str("roll the die first"),
@@ -445,6 +450,14 @@ impl Game {
         {
             return Err(GameError::ResignNeedsOne);
         }
+        if self.position().players_in_game().count() > 2 {
+            // The others play on: the resignation is a turn of its own, on one's own turn.
+            if color != self.position().turn() {
+                return Err(GameError::NotYourTurn(color));
+            }
+            self.push_ply(Move::resignation());
+            return Ok(());
+        }
         self.declare(Declaration::Resigned(color));
         Ok(())
     }
@@ -528,6 +541,16 @@ impl Game {
         }
     }
 
+    /// Plays one entry of a record's move list: move text, or `resign` for a
+    /// resignation after which the others play on.
+    fn play_record_entry(&mut self, text: &str) -> Result<Move, GameError> {
+        if text == "resign" {
+            self.resign(self.position().turn())?;
+            return self.moves.last().copied().ok_or(GameError::Over);
+        }
+        self.play_uci(text)
+    }
+
     /// Replays a record.
     pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
         let start = match &record.start {
@@ -542,7 +565,7 @@ impl Game {
             record.rolls.iter().copied(),
             &record.moves,
             |g, i, text| {
-                g.play_uci(text)
+                g.play_record_entry(text)
                     .map(drop)
                     .map_err(|error| RecordError::Move {
                         index: i + 1,

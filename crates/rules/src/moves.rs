@@ -29,6 +29,9 @@ pub enum Special {
     /// No move: the turn passes (dice chess, when the rolled kind cannot move).
     /// Written `0000`, UCI's null move.
     Pass,
+    /// No move: the player to move resigns and leaves the game while two others play
+    /// on (three-player chess). Written `resign`.
+    Resign,
 }
 
 /// A move. For castling, `from` and `to` are the king's cells.
@@ -55,6 +58,14 @@ impl Move {
         }
     }
 
+    /// The resignation of the player to move, in a game that goes on without them.
+    pub fn resignation() -> Move {
+        Move {
+            special: Special::Resign,
+            ..Move::pass()
+        }
+    }
+
     /// Whether this is a pass rather than a move of a piece.
     #[inline]
     pub fn is_pass(&self) -> bool {
@@ -63,8 +74,10 @@ impl Move {
 
     /// The move in UCI-style text: `e2e4`, `e7e8q`, `e1g1` for castling, `0000` for a pass.
     pub fn to_uci(&self, topology: &Topology) -> String {
-        if self.is_pass() {
-            return "0000".into();
+        match self.special {
+            Special::Pass => return "0000".into(),
+            Special::Resign => return "resign".into(),
+            _ => {}
         }
         let mut s = format!("{}{}", topology.label(self.from), topology.label(self.to));
         if let Some(k) = self.promotion {

@@ -98,8 +98,10 @@ impl Position {
     /// assert_eq!(p.san(&p.parse_uci("g1f3").unwrap()), "Nf3");
     /// ```
     pub fn san(&self, mv: &Move) -> String {
-        if mv.is_pass() {
-            return "--".into(); // dice chess: the turn passed
+        match mv.special {
+            Special::Pass => return "--".into(), // dice chess: the turn passed
+            Special::Resign => return "resign".into(), // three-player chess
+            _ => {}
         }
         let mut s = self.san_without_suffix(mv, &self.legal_moves());
         if self.rules().royal_king {

@@ -117,6 +117,8 @@ pub enum EliminationReason {
     NoLegalMove,
     /// Their king was left attacked and another player captured it.
     KingCaptured,
+    /// They resigned while two others played on.
+    Resigned,
 }
 
 impl fmt::Display for EliminationReason {
@@ -125,6 +127,7 @@ impl fmt::Display for EliminationReason {
             EliminationReason::Checkmated => "checkmated",
             EliminationReason::NoLegalMove => "no legal move",
             EliminationReason::KingCaptured => "king captured",
+            EliminationReason::Resigned => "resigned",
         })
     }
 }

@@ -274,7 +274,10 @@ impl Position {
         let topo = self.topology();
         let rules = self.rules();
         let mover = self.turn;
-        if mv.is_pass() {
+        if mv.is_pass() || mv.special == Special::Resign {
+            if mv.special == Special::Resign {
+                self.leave_game(mover, crate::EliminationReason::Resigned);
+            }
             self.ep = None;
             self.end_turn(mover);
             return;

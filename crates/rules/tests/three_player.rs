@@ -578,3 +578,31 @@ fn random_games_always_end_or_go_on_legally() {
         "ended {ended}, eliminated {eliminated}"
     );
 }
+
+#[test]
+fn resigning_with_three_in_puts_only_that_player_out() {
+    use sjakkboks_rules::{EliminationReason, GameError};
+    let mut g = Game::new(GameId::ThreePlayer);
+    assert_eq!(
+        g.resign(Color::Grey),
+        Err(GameError::NotYourTurn(Color::Grey))
+    );
+    g.resign(Color::White).unwrap();
+    assert!(g.outcome().is_none(), "grey and black play on");
+    assert_eq!(
+        g.position().elimination(Color::White),
+        Some(EliminationReason::Resigned)
+    );
+    assert_eq!(g.position().turn(), Color::Grey);
+    // The record replays the resignation, and undo takes it back.
+    let back: Game = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+    assert_eq!(back, g);
+    g.undo().unwrap();
+    assert!(g.position().is_in_game(Color::White));
+    assert_eq!(g.position().turn(), Color::White);
+    // With two left, resigning ends the game for the other.
+    g.resign(Color::White).unwrap();
+    g.resign(Color::Grey).unwrap();
+    let o = g.outcome().expect("black is the last player in");
+    assert_eq!(o.winner, Some(Color::Black));
+}

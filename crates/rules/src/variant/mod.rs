@@ -7,7 +7,7 @@ mod pawn_race;
 mod standard;
 pub(crate) mod three_player;
 
-use crate::{GameId, Move, Outcome, Piece, Position};
+use crate::{Color, EliminationReason, GameId, Move, Outcome, Piece, Position};
 
 impl Position {
     /// Appends the legal moves of the player to move. A position whose game is over
@@ -72,6 +72,12 @@ impl Position {
         if self.game == GameId::ThreePlayer {
             three_player::after_move(self, captured);
         }
+    }
+
+    /// Puts `color` out of the game (only games with more than two players go on
+    /// without a player).
+    pub(crate) fn leave_game(&mut self, color: Color, reason: EliminationReason) {
+        three_player::eliminate(self, color, reason);
     }
 
     /// The position once the rules that act on a player's own turn before they move

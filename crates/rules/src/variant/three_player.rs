@@ -41,7 +41,7 @@ pub(crate) fn update_bridges(pos: &mut Position) {
 }
 
 /// Puts `color` out of the game for `reason`.
-fn eliminate(pos: &mut Position, color: Color, reason: EliminationReason) {
+pub(crate) fn eliminate(pos: &mut Position, color: Color, reason: EliminationReason) {
     pos.out |= 1 << color.index();
     pos.out_reasons[color.index()] = Some(reason);
     update_bridges(pos);
