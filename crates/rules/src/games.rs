@@ -29,7 +29,7 @@ pub enum GameId {
 }
 
 /// The switches that set a game's rules apart; what cannot be a switch is a hook in
-/// [`crate::variant`].
+/// the crate's private `variant` module (one module of hooks per game).
 #[derive(Debug)]
 pub struct Rules {
     /// The players, in turn order.
