@@ -417,8 +417,8 @@ impl Game {
             v.push(Claim::ThreefoldRepetition);
         }
         if rules
-            .halfmove_claim
-            .is_some_and(|n| self.position().halfmoves() >= n)
+            .moves_claim
+            .is_some_and(|n| self.position().clock_reached(n))
         {
             v.push(Claim::FiftyMoves);
         }

@@ -40,8 +40,10 @@
 //!            game's usual start
 //!   moves    varint m, then m varints: each move's index, from 0, in the legal
 //!            moves of that moment sorted by their UCI-style text (`e2e4`, `e7e8q`);
-//!            in dice chess the legal moves for the roll. Passes are not written:
-//!            the rolls imply them.
+//!            in dice chess the legal moves for the roll. The index just past the
+//!            last legal move is the resignation of the player to move (three-player
+//!            chess, where the others play on). Passes are not written: the rolls
+//!            imply them.
 //!   [rolls]  varint r, then r faces (1-6) packed two to a byte, the first in the high
 //!            nibble; an odd count leaves the last low nibble 0
 //!   [ending] 1 byte: 0 draw agreed, 1 draw claimed by threefold repetition,
@@ -78,6 +80,9 @@ const GAME_CODES: [&str; 6] = [
     "dice",
     "three-player",
 ];
+
+/// How a record writes a resignation after which the others play on (three-player).
+const RESIGN: &str = "resign";
 
 const FLAG_START: u8 = 1;
 const FLAG_ROLLS: u8 = 2;
@@ -180,7 +185,8 @@ pub enum StopProblem {
         /// The game's reason.
         error: GameError,
     },
-    /// A declared ending (resignation, agreed or claimed draw) the game refused.
+    /// A resignation, agreed or claimed draw that the game refused; a resignation may
+    /// also stand among the moves (three-player chess).
     Ending {
         /// The ending the link holds.
         ending: Declaration,
@@ -263,11 +269,18 @@ pub fn encode(game: &Game) -> String {
         rolls.iter().copied(),
         record.moves.iter(),
         |g, _, text| {
-            let i = canonical_moves(g)
-                .iter()
-                .position(|t| t == text)
-                .ok_or(())?;
-            g.play_uci(text).map_err(drop)?;
+            let legal = canonical_moves(g);
+            let i = match legal.iter().position(|t| t == text) {
+                Some(i) => {
+                    g.play_uci(text).map_err(drop)?;
+                    i
+                }
+                None if text == RESIGN => {
+                    g.resign(g.position().turn()).map_err(drop)?;
+                    legal.len()
+                }
+                None => return Err(()),
+            };
             indices.push(i as u32);
             Ok(())
         },
@@ -442,6 +455,12 @@ fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
                 index,
                 legal: legal.len(),
             };
+            if index as usize == legal.len() {
+                let ending = Declaration::Resigned(g.position().turn());
+                return g
+                    .end_by(ending)
+                    .map_err(|error| StopProblem::Ending { ending, error });
+            }
             match legal.get(index as usize) {
                 Some(text) if g.play_uci(text).is_ok() => Ok(()),
                 _ => Err(no_such_move),

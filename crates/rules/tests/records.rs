@@ -41,6 +41,11 @@ fn play_picks(g: &mut Game, picks: &[u16]) {
             g.roll((pick % 6 + 1) as u8).expect("a roll when asked for");
             continue;
         }
+        if pick % 89 == 0 {
+            // Now and then a resignation: in three-player chess the others play on.
+            let _ = g.resign(g.position().turn());
+            continue;
+        }
         let moves = g.legal_moves();
         if moves.is_empty() {
             break;
@@ -769,4 +774,41 @@ fn dice_links_stop_at_a_bad_roll_or_a_missing_one() {
     // A link with a move but no roll for it.
     let opened = share::decode(&forged_link(&[4, 0, 1, 0])).unwrap();
     assert_eq!(opened.stopped.unwrap().problem, StopProblem::NoRoll);
+}
+
+#[test]
+fn a_three_player_resignation_is_a_turn_of_its_own_in_every_record() {
+    let mut g = Game::new(GameId::ThreePlayer);
+    g.play_uci("e2e4").unwrap();
+    g.resign(Color::Grey).unwrap();
+    assert!(g.outcome().is_none());
+    let mover = g.legal_moves()[0];
+    g.play(mover).unwrap();
+    assert_eq!(g.record().moves[1], "resign");
+    let opened = share::decode(&share::encode(&g)).unwrap();
+    assert!(opened.stopped.is_none());
+    assert_eq!(opened.game, g);
+    assert_eq!(saved::decode(&saved::encode(&g)).unwrap(), g);
+    assert_eq!(pgn::export(&g, &PgnTags::default()), None);
+}
+
+#[test]
+fn a_link_resigning_out_of_turn_or_without_a_one_stops_there() {
+    // Dice chess: the index past the legal moves is a resignation, refused without a one.
+    let mut g = Game::new(GameId::Dice);
+    g.roll(4).unwrap();
+    let past_the_end = g.legal_moves().len() as u8;
+    let opened = share::decode(&forged_link(&[4, 2, 1, past_the_end, 1, 0x40])).unwrap();
+    assert_eq!(opened.game, g);
+    let stop = opened.stopped.unwrap();
+    assert!(matches!(
+        stop.problem,
+        StopProblem::Ending {
+            ending: Declaration::Resigned(Color::White),
+            ..
+        }
+    ));
+    assert!(stop.to_string().ends_with(
+        "the ending (white resigns): resigning is allowed only on a turn where you rolled a one"
+    ));
 }
