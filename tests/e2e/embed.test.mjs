@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OUTPUT, openApp, useApp } from './browser.mjs';
+import { DIST, OUTPUT, openApp, useApp } from './browser.mjs';
 import { serveDir } from './static-server.mjs';
 
 const app = useApp();
@@ -80,5 +80,22 @@ test('lang and flip work in the embed', async () => {
   await frame.locator('[data-piece][data-at="e3"]').waitFor();
   assert.ok((await frame.locator('[data-cell="a1"]').boundingBox()).y < a8.y, 'and stays there');
   await page.screenshot({ path: `${OUTPUT}embed-360-nb-flip.png`, fullPage: true });
+  await page.close();
+});
+
+test('a sandboxed frame without storage still plays (storage and service worker are guarded)', async () => {
+  // A frame sandboxed without allow-same-origin has an opaque origin: the
+  // browser then loads the app's scripts only from a host that allows CORS,
+  // and localStorage and navigator.serviceWorker throw.
+  const cors = await serveDir(DIST, { 'access-control-allow-origin': '*' });
+  after(() => cors.close());
+  const src = `${cors.url}?game=standard&embed=1&lang=en`;
+  const { page, frame } = await clubPage(
+    `<iframe sandbox="allow-scripts" src="${src}" title="Sjakkboks" style="width:100%;aspect-ratio:2/3;border:0"></iframe>`, 320);
+  await frame.locator('[data-cell="d2"]').click();
+  await frame.locator('[data-cell="d4"]').click();
+  await frame.locator('[data-piece][data-at="d4"]').waitFor();
+  assert.equal(await frame.locator('[data-status]').innerText(), 'Black to move');
+  assert.deepEqual(page.problems, []);
   await page.close();
 });

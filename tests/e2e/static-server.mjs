@@ -17,10 +17,10 @@ const TYPES = {
 };
 
 /**
- * Serves `root` on 127.0.0.1 at a port the system picks.
- * Resolves to `{ url, close }`; `close()` stops the server.
+ * Serves `root` on 127.0.0.1 at a port the system picks, adding `headers`
+ * to every answer. Resolves to `{ url, close }`; `close()` stops the server.
  */
-export async function serveDir(root) {
+export async function serveDir(root, headers = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -35,6 +35,7 @@ export async function serveDir(root) {
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...headers,
       });
       res.end(body);
     } catch {

@@ -36,8 +36,8 @@ pub struct ToolsProps {
     pub game: Rc<Game>,
     /// The language.
     pub lang: Lang,
-    /// Whether the page is embedded: then only the share button is left out
-    /// too, the board and its essential buttons are all there is.
+    /// Whether the page is embedded: then none of these buttons is shown (the
+    /// board and its essential buttons are all there is).
     pub embed: bool,
     /// Puts a game (from PGN) in place of the current one.
     pub on_load: Callback<(Game, Source)>,

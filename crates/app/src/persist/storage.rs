@@ -116,3 +116,32 @@ fn back_up(storage: &web_sys::Storage, id: GameId, text: &str) -> Option<String>
     let key = format!("{BACKUP_PREFIX}{}.{time}", id.id());
     storage.set_item(&key, text).ok().map(|()| key)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(moves: &[&str]) -> Game {
+        let mut game = Game::new(GameId::Standard);
+        for m in moves {
+            game.play_uci(m).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn an_earlier_point_of_the_same_game_is_a_prefix() {
+        let later = game(&["e2e4", "e7e5", "g1f3"]);
+        assert!(is_prefix(&game(&[]), &later));
+        assert!(is_prefix(&game(&["e2e4", "e7e5"]), &later));
+        assert!(is_prefix(&later, &later));
+        assert!(!is_prefix(&game(&["d2d4"]), &later));
+        assert!(!is_prefix(&later, &game(&["e2e4"])));
+    }
+
+    #[test]
+    fn slots_are_per_game_and_apart_for_embeds() {
+        assert_eq!(slot_key(GameId::Dice, false), "sjakkboks.game.dice");
+        assert_eq!(slot_key(GameId::Dice, true), "sjakkboks.embed.dice");
+    }
+}
