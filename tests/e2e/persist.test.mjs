@@ -256,3 +256,24 @@ test('a PGN file of another game opens that game', async () => {
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('share links carry dice rolls and three-player resignations', async () => {
+  for (const [game, saved, square] of [
+    ['dice', '{"v":1,"record":{"game":"dice","moves":["e7e5","g1f3"],"rolls":[1,6,4]}}', 'f3'],
+    ['three-player', '{"v":1,"record":{"game":"three-player","moves":["e2e4","m2m3","u2u3","resign"]}}', 'u3'],
+  ]) {
+    const a = await freshPage(url(game));
+    await a.evaluate(([g, s]) => localStorage.setItem(`sjakkboks.game.${g}`, s), [game, saved]);
+    await a.reload();
+    await a.waitForSelector(`[data-piece][data-at="${square}"]`);
+    assert.equal(await slot(a, game), saved, `${game} resumes`);
+    const link = await shareLink(a);
+    const b = await freshPage(link);
+    await b.waitForSelector(`[data-piece][data-at="${square}"]`);
+    await b.locator('[data-notice="opened"]').waitFor();
+    assert.equal(await slot(b, game), saved, `${game}: the link holds the whole game`);
+    assert.deepEqual([...a.problems, ...b.problems], []);
+    await a.context().close();
+    await b.context().close();
+  }
+});
