@@ -417,8 +417,8 @@ impl Game {
             v.push(Claim::ThreefoldRepetition);
         }
         if rules
-            .halfmove_claim
-            .is_some_and(|n| self.position().halfmoves() >= n)
+            .moves_claim
+            .is_some_and(|n| self.position().clock_reached(n))
         {
             v.push(Claim::FiftyMoves);
         }
@@ -469,6 +469,16 @@ impl Game {
         }
         self.declare(Declaration::DrawAgreed);
         Ok(())
+    }
+
+    /// Enters a declared ending through [`Game::resign`], [`Game::agree_draw`] or
+    /// [`Game::claim`].
+    pub(crate) fn end_by(&mut self, ending: Declaration) -> Result<(), GameError> {
+        match ending {
+            Declaration::Resigned(c) => self.resign(c),
+            Declaration::DrawAgreed => self.agree_draw(),
+            Declaration::Claimed(c) => self.claim(c),
+        }
     }
 
     /// The declared ending, if the game ended by one.
@@ -548,45 +558,29 @@ impl Game {
             None => Position::start(record.game),
         };
         let mut g = Game::from_position(start);
-        let mut faces = record.rolls.iter().copied().enumerate();
-        let mut moves = record.moves.iter().enumerate();
-        let roll_error = |(i, face): (usize, u8), error| RecordError::Roll {
-            index: i + 1,
-            face,
-            error,
-        };
-        let move_error = |(i, text): (usize, &String), error| RecordError::Move {
-            index: i + 1,
-            text: text.clone(),
-            error,
-        };
         // Rolls and moves interleave as the game asks for them; whatever is left over
         // when one list runs out is refused with the game's own error.
-        loop {
-            if g.needs_roll() {
-                let Some(roll) = faces.next() else { break };
-                g.roll(roll.1).map_err(|e| roll_error(roll, e))?;
-            } else {
-                let Some(mv) = moves.next() else { break };
-                g.play_record_entry(mv.1).map_err(|e| move_error(mv, e))?;
-            }
-        }
-        if let Some(roll) = faces.next() {
-            let error = g.roll(roll.1).err().unwrap_or(GameError::AlreadyRolled);
-            return Err(roll_error(roll, error));
-        }
-        if let Some(mv) = moves.next() {
-            let error = g
-                .play_record_entry(mv.1)
-                .err()
-                .unwrap_or(GameError::RollFirst);
-            return Err(move_error(mv, error));
-        }
-        match record.declared {
-            None => {}
-            Some(Declaration::Resigned(c)) => g.resign(c).map_err(RecordError::Declaration)?,
-            Some(Declaration::DrawAgreed) => g.agree_draw().map_err(RecordError::Declaration)?,
-            Some(Declaration::Claimed(c)) => g.claim(c).map_err(RecordError::Declaration)?,
+        crate::replay::replay(
+            &mut g,
+            record.rolls.iter().copied(),
+            &record.moves,
+            |g, i, text| {
+                g.play_record_entry(text)
+                    .map(drop)
+                    .map_err(|error| RecordError::Move {
+                        index: i + 1,
+                        text: text.clone(),
+                        error,
+                    })
+            },
+            |i, face, error| RecordError::Roll {
+                index: i + 1,
+                face,
+                error,
+            },
+        )?;
+        if let Some(ending) = record.declared {
+            g.end_by(ending).map_err(RecordError::Declaration)?;
         }
         Ok(g)
     }

@@ -29,7 +29,7 @@ pub enum GameId {
 }
 
 /// The switches that set a game's rules apart; what cannot be a switch is a hook in
-/// [`crate::variant`].
+/// the crate's private `variant` module (one module of hooks per game).
 #[derive(Debug)]
 pub struct Rules {
     /// The players, in turn order.
@@ -53,11 +53,12 @@ pub struct Rules {
     /// How often a position must stand on the board for a draw claim; `None` if
     /// repetition is never claimed.
     pub repetition_claim: Option<usize>,
-    /// Half-moves without a clock reset that end the game at once (chess: 150).
-    pub halfmove_auto: u32,
-    /// Half-moves without a clock reset that allow a draw claim (chess: 100); `None`
-    /// if there is no such claim.
-    pub halfmove_claim: Option<u32>,
+    /// Moves by each player in the game without a clock reset that end the game at
+    /// once (chess: 75; losing chess: 50).
+    pub moves_auto: u32,
+    /// Moves by each player in the game without a clock reset that allow a draw claim
+    /// (chess: 50); `None` if there is no such claim.
+    pub moves_claim: Option<u32>,
     /// Whether a die roll decides which kind of piece moves (dice chess).
     pub dice: bool,
 }
@@ -76,8 +77,8 @@ const CHESS: Rules = Rules {
     must_capture: false,
     repetition_auto: 5,
     repetition_claim: Some(3),
-    halfmove_auto: 150,
-    halfmove_claim: Some(100),
+    moves_auto: 75,
+    moves_claim: Some(50),
     dice: false,
 };
 
@@ -106,8 +107,8 @@ static ANTICHESS: Rules = Rules {
     must_capture: true,
     repetition_auto: 3,
     repetition_claim: None,
-    halfmove_auto: 100,
-    halfmove_claim: None,
+    moves_auto: 50,
+    moves_claim: None,
     ..CHESS
 };
 

@@ -1,5 +1,6 @@
 //! The rules of the Sjakkboks games: boards as data, one move generator for all of them,
-//! positions, games with their endings, and notation (FEN, UCI-style move text, SAN).
+//! positions, games with their endings, notation (FEN, UCI-style move text, SAN), and
+//! the game's records: [`share`] links, [`saved`] games and [`pgn`].
 //!
 //! The crate is pure: no I/O, no randomness, no wasm. Dice rolls, where a game has
 //! them, are inputs.
@@ -46,8 +47,12 @@ mod moves;
 mod notation;
 mod outcome;
 mod perft;
+pub mod pgn;
 mod piece;
 mod position;
+mod replay;
+pub mod saved;
+pub mod share;
 pub mod topology;
 mod variant;
 mod zobrist;

@@ -261,6 +261,14 @@ impl Position {
         at(to) <= at(from)
     }
 
+    /// Whether each player still in the game has made `moves` moves since the last
+    /// move that reset the clock (50 moves each: 100 half-moves with two players in,
+    /// 150 with three).
+    #[inline]
+    pub fn clock_reached(&self, moves: u32) -> bool {
+        self.halfmoves >= moves * self.players_in_game().count() as u32
+    }
+
     /// Whether `mv` captures something (en passant included).
     #[inline]
     pub fn is_capture(&self, mv: &Move) -> bool {

@@ -606,3 +606,26 @@ fn resigning_with_three_in_puts_only_that_player_out() {
     let o = g.outcome().expect("black is the last player in");
     assert_eq!(o.winner, Some(Color::Black));
 }
+
+#[test]
+fn move_rules_count_fifty_and_seventy_five_moves_by_each_player_in_the_game() {
+    use sjakkboks_rules::Claim;
+    let kings = "wK:e1 wR:a3 gK:m1 bK:u1";
+    // Three in: 50 moves each is 150 half-moves, not 100.
+    let g = Game::from_position(pos(kings, "w - - 149 60"));
+    assert!(
+        g.claimable().is_empty(),
+        "149 half-moves are not 50 moves each of three"
+    );
+    let g = Game::from_position(pos(kings, "w - - 150 60"));
+    assert_eq!(g.claimable(), vec![Claim::FiftyMoves]);
+    assert!(g.outcome().is_none());
+    let g = Game::from_position(pos(kings, "w - - 225 80"));
+    assert_eq!(
+        g.outcome().map(|o| o.reason),
+        Some(EndReason::SeventyFiveMoves)
+    );
+    // Two in: 50 moves each is 100 half-moves.
+    let g = Game::from_position(pos(kings, "w - - 100 60 g# -"));
+    assert_eq!(g.claimable(), vec![Claim::FiftyMoves]);
+}

@@ -14,7 +14,7 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
     if !legal.iter().any(|m| pos.is_capture(m)) && no_capture_possible(pos) {
         return Some(Outcome::draw(EndReason::NoCapturePossible));
     }
-    if pos.halfmoves() >= pos.rules().halfmove_auto {
+    if pos.clock_reached(pos.rules().moves_auto) {
         return Some(Outcome::draw(EndReason::FiftyMovesWithoutPawnMove));
     }
     None

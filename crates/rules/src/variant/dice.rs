@@ -67,7 +67,7 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
     if legal.is_empty() && pos.is_check() {
         return Some(Outcome::win(pos.next_player(us), EndReason::Checkmate));
     }
-    if pos.halfmoves() >= pos.rules().halfmove_auto {
+    if pos.clock_reached(pos.rules().moves_auto) {
         return Some(Outcome::draw(EndReason::SeventyFiveMoves));
     }
     None

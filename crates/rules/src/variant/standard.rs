@@ -15,7 +15,7 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
     if is_dead(pos) {
         return Some(Outcome::draw(EndReason::DeadPosition));
     }
-    if pos.halfmoves() >= pos.rules().halfmove_auto {
+    if pos.clock_reached(pos.rules().moves_auto) {
         return Some(Outcome::draw(EndReason::SeventyFiveMoves));
     }
     None

@@ -114,7 +114,7 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
         }
         return None;
     }
-    if pos.halfmoves() as usize >= 75 * live.len() {
+    if pos.clock_reached(pos.rules().moves_auto) {
         return Some(Outcome::draw(EndReason::SeventyFiveMoves));
     }
     None

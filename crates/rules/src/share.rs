@@ -1,0 +1,659 @@
+//! Share links: a whole game (start, moves, dice rolls, declared ending) in a URL
+//! fragment, compact, versioned and checksummed, so that a link opened anywhere shows
+//! the same game at the same point.
+//!
+//! ```
+//! use sjakkboks_rules::{share, Game, GameId};
+//! let mut game = Game::new(GameId::Standard);
+//! for m in ["e2e4", "e7e5", "g1f3", "b8c6"] {
+//!     game.play_uci(m).unwrap();
+//! }
+//! let link = share::fragment(&game);
+//! assert!(link.starts_with("#g=1."));
+//! let opened = share::decode(&format!("https://example.org/play{link}")).unwrap();
+//! assert_eq!(opened.game, game);
+//! assert!(opened.stopped.is_none());
+//! ```
+//!
+//! # Format, version 1
+//!
+//! The app puts the link in the fragment as `#g=<text>`, and [`decode`] accepts that
+//! fragment, with or without the `#`, a whole URL holding it, or `<text>` alone.
+//! Further fragment parameters may follow, separated by `&`. `<text>` is
+//!
+//! ```text
+//! <version> "." <data>
+//! ```
+//!
+//! where `<version>` is the format version in decimal (`1`) and `<data>` is base64url
+//! (RFC 4648 section 5, `A-Z a-z 0-9 - _`, no padding) of these bytes:
+//!
+//! ```text
+//! length   varint        the number of body bytes
+//! body     length bytes
+//!   game   1 byte        0 standard, 1 pawn-race, 2 antichess, 3 chess-attack,
+//!                        4 dice, 5 three-player
+//!   flags  1 byte        bit 0: a start position follows; bit 1: dice rolls follow;
+//!                        bit 2: a declared ending follows; other bits 0
+//!   [start]  varint n, then n bytes: the start position as UTF-8 FEN (the round
+//!            board's own position text for three-player), when it is not the
+//!            game's usual start
+//!   moves    varint m, then m varints: each move's index, from 0, in the legal
+//!            moves of that moment sorted by their UCI-style text (`e2e4`, `e7e8q`);
+//!            in dice chess the legal moves for the roll. The index just past the
+//!            last legal move is the resignation of the player to move (three-player
+//!            chess, where the others play on). Passes are not written: the rolls
+//!            imply them.
+//!   [rolls]  varint r, then r faces (1-6) packed two to a byte, the first in the high
+//!            nibble; an odd count leaves the last low nibble 0
+//!   [ending] 1 byte: 0 draw agreed, 1 draw claimed by threefold repetition,
+//!            2 draw claimed by 50 moves, 16 + c: colour c resigned (0 white, 1 grey,
+//!            2 black)
+//! check    4 bytes       CRC-32 (IEEE, as in zip and PNG), big-endian, of the version
+//!                        as one byte followed by the length and body bytes
+//! ```
+//!
+//! A varint is LEB128: seven bits a byte, low bits first, the top bit set on every
+//! byte but the last; at most five bytes. Most moves take one byte, so a game of
+//! forty moves is a link of about 70 characters.
+//!
+//! Replaying interleaves the rolls and moves as the game asks for them (a roll
+//! whenever the player to move must roll). A move that cannot be played does not
+//! fail the whole link: [`decode`] returns the game up to it and a [`StopInfo`].
+
+use crate::replay::replay;
+use crate::{Claim, Color, Declaration, FenError, Game, GameError, GameId, Position};
+use std::fmt;
+
+/// The format version that [`encode`] writes.
+pub const VERSION: u32 = 1;
+
+/// The fragment parameter that holds a share link: `#g=...`.
+pub const FRAGMENT_KEY: &str = "g";
+
+/// The games by their code in the link. Codes never change; new games are appended.
+const GAME_CODES: [&str; 6] = [
+    "standard",
+    "pawn-race",
+    "antichess",
+    "chess-attack",
+    "dice",
+    "three-player",
+];
+
+/// How a record writes a resignation after which the others play on (three-player).
+const RESIGN: &str = "resign";
+
+const FLAG_START: u8 = 1;
+const FLAG_ROLLS: u8 = 2;
+const FLAG_ENDING: u8 = 4;
+
+/// Why a share link could not be opened at all.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ShareError {
+    /// There is no link text.
+    Empty,
+    /// The text is not a Sjakkboks share link.
+    NotOurFormat,
+    /// The link was made by a newer version of the app, in this format version.
+    NewerVersion(u32),
+    /// The link has been cut short.
+    Truncated,
+    /// The link has been changed or damaged: its checksum does not match or it holds
+    /// characters that a link never has.
+    Tampered,
+    /// The checksum matches but the contents do not follow the format.
+    Malformed,
+    /// The link is for a game that this version does not know, by its code.
+    UnknownGame(u8),
+    /// The link's start position is not valid for its game.
+    BadStart(FenError),
+}
+
+impl fmt::Display for ShareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShareError::Empty => f.write_str("the link holds no game"),
+            ShareError::NotOurFormat => f.write_str("this is not a Sjakkboks game link"),
+            ShareError::NewerVersion(v) => write!(
+                f,
+                "the link was made by a newer version of Sjakkboks (link format {v}); \
+                 reload the page to update it"
+            ),
+            ShareError::Truncated => {
+                f.write_str("the link is cut short: copy the whole link and try again")
+            }
+            ShareError::Tampered => {
+                f.write_str("the link has been changed or damaged (its checksum does not match)")
+            }
+            ShareError::Malformed => f.write_str("the link's contents are malformed"),
+            ShareError::UnknownGame(code) => {
+                write!(
+                    f,
+                    "the link is for a game this version does not know (code {code})"
+                )
+            }
+            ShareError::BadStart(e) => write!(f, "the link's start position is invalid: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ShareError {}
+
+/// A share link opened: the game, and where its replay stopped if a step of the link
+/// could not be played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decoded {
+    /// The game as far as the link could be replayed.
+    pub game: Game,
+    /// Why the replay stopped early, if it did.
+    pub stopped: Option<StopInfo>,
+}
+
+/// Where and why a link's replay stopped; everything before it was played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StopInfo {
+    /// The number of the half-move that could not be played, from 1 (dice passes
+    /// count): `game.moves().len() + 1`.
+    pub ply: usize,
+    /// The move number as a game score writes it (`7` in `7. Nf3` or `7... Nf6`).
+    pub fullmove: u32,
+    /// The player whose step it was.
+    pub player: Color,
+    /// What the link held there and why it could not be played.
+    pub problem: StopProblem,
+}
+
+/// The step of a link that could not be played.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StopProblem {
+    /// The move's index (from 0) is past the end of the `legal` legal moves.
+    NoSuchMove {
+        /// The index the link holds.
+        index: u32,
+        /// How many legal moves there were.
+        legal: usize,
+    },
+    /// A move where the game had already ended.
+    GameOver,
+    /// A move where the player had to roll the die first, and the link has no roll.
+    NoRoll,
+    /// A die roll the game refused.
+    Roll {
+        /// The face the link holds.
+        face: u8,
+        /// The game's reason.
+        error: GameError,
+    },
+    /// A resignation, agreed or claimed draw that the game refused; a resignation may
+    /// also stand among the moves (three-player chess).
+    Ending {
+        /// The ending the link holds.
+        ending: Declaration,
+        /// The game's reason.
+        error: GameError,
+    },
+}
+
+impl fmt::Display for StopProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StopProblem::NoSuchMove { index, legal } => write!(
+                f,
+                "the link names legal move {} but there are only {legal}",
+                u64::from(*index) + 1
+            ),
+            StopProblem::GameOver => f.write_str("the link goes on after the game ended"),
+            StopProblem::NoRoll => f.write_str("the link has no die roll for this move"),
+            StopProblem::Roll { face, error } => write!(f, "roll {face}: {error}"),
+            StopProblem::Ending { ending, error } => {
+                write!(f, "the ending ({}): {error}", ending_text(*ending))
+            }
+        }
+    }
+}
+
+impl fmt::Display for StopInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the link stops at move {} ({} to play): {}",
+            self.fullmove,
+            self.player.name(),
+            self.problem
+        )
+    }
+}
+
+fn ending_text(ending: Declaration) -> String {
+    match ending {
+        Declaration::Resigned(c) => format!("{} resigns", c.name()),
+        Declaration::DrawAgreed => "draw agreed".into(),
+        Declaration::Claimed(Claim::ThreefoldRepetition) => {
+            "draw claimed by threefold repetition".into()
+        }
+        Declaration::Claimed(Claim::FiftyMoves) => "draw claimed by the 50-move rule".into(),
+    }
+}
+
+/// The share-link text of `game`: `1.<data>` (see the module docs). Put it in a URL as
+/// [`fragment`] does.
+pub fn encode(game: &Game) -> String {
+    let record = game.record();
+    let code = GAME_CODES
+        .iter()
+        .position(|id| *id == game.id().id())
+        .map_or(u8::MAX, |i| i as u8);
+    let mut flags = 0;
+    if record.start.is_some() {
+        flags |= FLAG_START;
+    }
+    let rolls = &record.rolls;
+    if !rolls.is_empty() {
+        flags |= FLAG_ROLLS;
+    }
+    if record.declared.is_some() {
+        flags |= FLAG_ENDING;
+    }
+    let mut body = vec![code, flags];
+    if let Some(start) = &record.start {
+        put_varint(&mut body, start.len() as u32);
+        body.extend_from_slice(start.as_bytes());
+    }
+    let mut indices = Vec::with_capacity(record.moves.len());
+    let mut replayed = Game::from_position(game.start().clone());
+    // The record comes from a game, so it replays; were it not to, the link keeps
+    // what did.
+    let _ = replay(
+        &mut replayed,
+        rolls.iter().copied(),
+        record.moves.iter(),
+        |g, _, text| {
+            let legal = canonical_moves(g);
+            let i = match legal.iter().position(|t| t == text) {
+                Some(i) => {
+                    g.play_uci(text).map_err(drop)?;
+                    i
+                }
+                None if text == RESIGN => {
+                    g.resign(g.position().turn()).map_err(drop)?;
+                    legal.len()
+                }
+                None => return Err(()),
+            };
+            indices.push(i as u32);
+            Ok(())
+        },
+        |_, _, _| (),
+    );
+    put_varint(&mut body, indices.len() as u32);
+    for i in indices {
+        put_varint(&mut body, i);
+    }
+    if !rolls.is_empty() {
+        put_varint(&mut body, rolls.len() as u32);
+        for pair in rolls.chunks(2) {
+            body.push((pair[0] & 0x0f) << 4 | pair.get(1).map_or(0, |f| f & 0x0f));
+        }
+    }
+    if let Some(ending) = record.declared {
+        body.push(ending_code(ending));
+    }
+    seal(&body)
+}
+
+/// The link text for raw body bytes (see the module docs): the length, the body and
+/// the checksum, in base64url after the version. [`encode`] writes its body with it;
+/// fuzzing and tests use it to reach past the checksum.
+#[doc(hidden)]
+pub fn seal(body: &[u8]) -> String {
+    let mut bytes = Vec::with_capacity(body.len() + 9);
+    put_varint(&mut bytes, body.len() as u32);
+    bytes.extend_from_slice(body);
+    let check = crc32(VERSION as u8, &bytes);
+    bytes.extend_from_slice(&check.to_be_bytes());
+    format!("{VERSION}.{}", base64url(&bytes))
+}
+
+/// The URL fragment for `game`: `#g=1.<data>`.
+pub fn fragment(game: &Game) -> String {
+    format!("#{FRAGMENT_KEY}={}", encode(game))
+}
+
+/// Opens a share link: the text of [`encode`], the fragment of [`fragment`] (with or
+/// without `#`), or a whole URL holding that fragment.
+///
+/// A move that cannot be played stops the replay there: the game up to it comes back
+/// with [`Decoded::stopped`] saying where and why.
+///
+/// ```
+/// use sjakkboks_rules::share::{self, ShareError};
+/// assert_eq!(share::decode("").unwrap_err(), ShareError::Empty);
+/// assert_eq!(share::decode("#g=hello").unwrap_err(), ShareError::NotOurFormat);
+/// assert_eq!(share::decode("#g=2.AAAA").unwrap_err(), ShareError::NewerVersion(2));
+/// ```
+pub fn decode(text: &str) -> Result<Decoded, ShareError> {
+    let payload = link_text(text)?;
+    let (version, data) = payload.split_once('.').ok_or(ShareError::NotOurFormat)?;
+    if version.is_empty() || version.len() > 9 || !version.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ShareError::NotOurFormat);
+    }
+    let version: u32 = version.parse().map_err(|_| ShareError::NotOurFormat)?;
+    if version == 0 {
+        return Err(ShareError::NotOurFormat);
+    }
+    if version > VERSION {
+        return Err(ShareError::NewerVersion(version));
+    }
+    let bytes = from_base64url(data).ok_or(ShareError::Tampered)?;
+    let mut reader = Reader::new(&bytes);
+    let length = reader.varint().ok_or(ShareError::Truncated)? as usize;
+    let header = reader.pos;
+    let have = bytes.len() - header;
+    if have < length.saturating_add(4) {
+        return Err(ShareError::Truncated);
+    }
+    if have > length + 4 {
+        return Err(ShareError::Tampered);
+    }
+    let (checked, check) = bytes.split_at(header + length);
+    if crc32(version as u8, checked).to_be_bytes() != check {
+        return Err(ShareError::Tampered);
+    }
+    read_body(&checked[header..])
+}
+
+/// The `<version>.<data>` part of a link, URL or fragment.
+fn link_text(text: &str) -> Result<&str, ShareError> {
+    let text = text.trim();
+    let fragment = text.split_once('#').map_or(text, |(_, f)| f);
+    let payload = if fragment.contains('=') {
+        fragment
+            .split('&')
+            .find_map(|param| {
+                param
+                    .strip_prefix(FRAGMENT_KEY)
+                    .and_then(|p| p.strip_prefix('='))
+            })
+            .ok_or(ShareError::NotOurFormat)?
+    } else {
+        fragment
+    };
+    if payload.is_empty() {
+        Err(ShareError::Empty)
+    } else {
+        Ok(payload)
+    }
+}
+
+/// Reads a checked body and replays it.
+fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
+    let mut r = Reader::new(body);
+    let code = r.byte().ok_or(ShareError::Malformed)?;
+    let game = GAME_CODES
+        .get(code as usize)
+        .and_then(|id| GameId::from_id(id))
+        .ok_or(ShareError::UnknownGame(code))?;
+    let flags = r.byte().ok_or(ShareError::Malformed)?;
+    if flags & !(FLAG_START | FLAG_ROLLS | FLAG_ENDING) != 0 {
+        return Err(ShareError::Malformed);
+    }
+    let start = if flags & FLAG_START != 0 {
+        let n = r.varint().ok_or(ShareError::Malformed)?;
+        let text = r.take(n as usize).ok_or(ShareError::Malformed)?;
+        let text = std::str::from_utf8(text).map_err(|_| ShareError::Malformed)?;
+        Position::from_fen(game, text).map_err(ShareError::BadStart)?
+    } else {
+        Position::start(game)
+    };
+    let count = r.varint().ok_or(ShareError::Malformed)? as usize;
+    if count > r.remaining() {
+        return Err(ShareError::Malformed);
+    }
+    let mut moves = Vec::with_capacity(count);
+    for _ in 0..count {
+        moves.push(r.varint().ok_or(ShareError::Malformed)?);
+    }
+    let mut rolls = Vec::new();
+    if flags & FLAG_ROLLS != 0 {
+        let n = r.varint().ok_or(ShareError::Malformed)? as usize;
+        let packed = r.take(n.div_ceil(2)).ok_or(ShareError::Malformed)?;
+        if n % 2 == 1 && packed.last().is_some_and(|b| b & 0x0f != 0) {
+            return Err(ShareError::Malformed);
+        }
+        rolls = packed.iter().flat_map(|b| [b >> 4, b & 0x0f]).collect();
+        rolls.truncate(n);
+    }
+    let ending = if flags & FLAG_ENDING != 0 {
+        Some(
+            r.byte()
+                .and_then(ending_from_code)
+                .ok_or(ShareError::Malformed)?,
+        )
+    } else {
+        None
+    };
+    if r.remaining() != 0 {
+        return Err(ShareError::Malformed);
+    }
+
+    let mut game = Game::from_position(start);
+    let replayed = replay(
+        &mut game,
+        rolls,
+        moves,
+        |g, _, index| {
+            if g.outcome().is_some() {
+                return Err(StopProblem::GameOver);
+            }
+            let legal = canonical_moves(g);
+            if legal.is_empty() {
+                // Not over and nothing to play: the player owes a roll.
+                return Err(StopProblem::NoRoll);
+            }
+            let no_such_move = StopProblem::NoSuchMove {
+                index,
+                legal: legal.len(),
+            };
+            if index as usize == legal.len() {
+                let ending = Declaration::Resigned(g.position().turn());
+                return g
+                    .end_by(ending)
+                    .map_err(|error| StopProblem::Ending { ending, error });
+            }
+            match legal.get(index as usize) {
+                Some(text) if g.play_uci(text).is_ok() => Ok(()),
+                _ => Err(no_such_move),
+            }
+        },
+        |_, face, error| StopProblem::Roll { face, error },
+    );
+    let problem = match (replayed, ending) {
+        (Err(problem), _) => Some(problem),
+        (Ok(()), None) => None,
+        (Ok(()), Some(ending)) => game
+            .end_by(ending)
+            .err()
+            .map(|error| StopProblem::Ending { ending, error }),
+    };
+    let stopped = problem.map(|problem| StopInfo {
+        ply: game.moves().len() + 1,
+        fullmove: game.position().fullmoves(),
+        player: game.position().turn(),
+        problem,
+    });
+    Ok(Decoded { game, stopped })
+}
+
+/// The legal moves now as UCI-style text, sorted and without repeats: the list a
+/// link's move indices point into.
+fn canonical_moves(game: &Game) -> Vec<String> {
+    let topology = game.topology();
+    let mut moves: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_uci(topology))
+        .collect();
+    moves.sort_unstable();
+    moves.dedup();
+    moves
+}
+
+fn ending_code(ending: Declaration) -> u8 {
+    match ending {
+        Declaration::DrawAgreed => 0,
+        Declaration::Claimed(Claim::ThreefoldRepetition) => 1,
+        Declaration::Claimed(Claim::FiftyMoves) => 2,
+        Declaration::Resigned(c) => 16 + c.index() as u8,
+    }
+}
+
+fn ending_from_code(code: u8) -> Option<Declaration> {
+    match code {
+        0 => Some(Declaration::DrawAgreed),
+        1 => Some(Declaration::Claimed(Claim::ThreefoldRepetition)),
+        2 => Some(Declaration::Claimed(Claim::FiftyMoves)),
+        16..=18 => Some(Declaration::Resigned(Color::from_index(
+            usize::from(code) - 16,
+        ))),
+        _ => None,
+    }
+}
+
+fn put_varint(out: &mut Vec<u8>, mut n: u32) {
+    while n >= 0x80 {
+        out.push((n as u8 & 0x7f) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+/// A cursor over bytes that answers `None` instead of running off the end.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn new(bytes: &'a [u8]) -> Reader<'a> {
+        Reader { bytes, pos: 0 }
+    }
+
+    fn remaining(&self) -> usize {
+        self.bytes.len() - self.pos
+    }
+
+    fn byte(&mut self) -> Option<u8> {
+        let b = *self.bytes.get(self.pos)?;
+        self.pos += 1;
+        Some(b)
+    }
+
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let end = self.pos.checked_add(n)?;
+        let s = self.bytes.get(self.pos..end)?;
+        self.pos = end;
+        Some(s)
+    }
+
+    /// A LEB128 number of at most five bytes that fits in 32 bits.
+    fn varint(&mut self) -> Option<u32> {
+        let mut n: u32 = 0;
+        for shift in (0..35).step_by(7) {
+            let b = self.byte()?;
+            let bits = u32::from(b & 0x7f);
+            if shift == 28 && bits > 0x0f {
+                return None;
+            }
+            n |= bits << shift;
+            if b & 0x80 == 0 {
+                return Some(n);
+            }
+        }
+        None
+    }
+}
+
+/// CRC-32 (IEEE 802.3, reflected, as zip and PNG use) of `first` followed by `bytes`.
+fn crc32(first: u8, bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in std::iter::once(&first).chain(bytes) {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = (crc >> 1) ^ (0xedb8_8320 & (crc & 1).wrapping_neg());
+        }
+    }
+    !crc
+}
+
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn base64url(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, b)| n | u32::from(*b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            s.push(char::from(BASE64URL[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    s
+}
+
+/// Decodes unpadded base64url. A dangling last character (a cut link) is dropped;
+/// any character outside the alphabet gives `None`.
+fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in text.bytes() {
+        let v = BASE64URL.iter().position(|a| *a == c)? as u32;
+        acc = (acc << 6 | v) & 0xffff;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64url_round_trips() {
+        for n in 0..20u8 {
+            let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(97).wrapping_add(n)).collect();
+            assert_eq!(from_base64url(&base64url(&bytes)), Some(bytes));
+        }
+        assert_eq!(base64url(b"\xfb\xff"), "-_8");
+        assert_eq!(from_base64url("a*"), None);
+    }
+
+    #[test]
+    fn crc32_is_the_ieee_one() {
+        // The check value of CRC-32/ISO-HDLC.
+        assert_eq!(crc32(b'1', b"23456789"), 0xcbf4_3926);
+    }
+
+    #[test]
+    fn varints_round_trip_and_refuse_overflow() {
+        for n in [0, 1, 127, 128, 300, 16_383, 16_384, u32::MAX] {
+            let mut v = Vec::new();
+            put_varint(&mut v, n);
+            assert_eq!(Reader::new(&v).varint(), Some(n));
+        }
+        assert_eq!(Reader::new(&[0xff, 0xff, 0xff, 0xff, 0x1f]).varint(), None);
+        assert_eq!(Reader::new(&[0x80]).varint(), None);
+    }
+
+    #[test]
+    fn every_game_has_a_code() {
+        for g in GameId::ALL {
+            assert!(GAME_CODES.contains(&g.id()), "{}", g.id());
+        }
+    }
+}
