@@ -6,7 +6,7 @@ use gloo_timers::callback::Timeout;
 use sjakkboks_rules::{Color, GameId, Kind};
 use yew::prelude::*;
 
-use crate::board::{Board, Orientation};
+use crate::board::{drawing_html, Board, Orientation};
 use crate::controls::{Controls, Dialogs};
 use crate::dice::Die;
 use crate::i18n::{self, Lang};
@@ -69,7 +69,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         <div class={classes!("play", format!("game-{}", id.id()))}>
             <div class="board-column">
                 <p class={classes!("status", over.then_some("over"))} data-status="">
-                    { status.clone() }
+                    { status_king(&state) }{ status.clone() }
                 </p>
                 <div class="board-frame">
                     <Board state={rc_state.clone()} dispatch={dispatch.clone()}
@@ -159,6 +159,21 @@ fn players_strip(state: &PlayState, lang: Lang) -> Html {
         }
     });
     html! { <ul class="players">{ for chips }</ul> }
+}
+
+/// The king of the player to move, or of the winner, beside the status text.
+fn status_king(state: &PlayState) -> Html {
+    let color = match state.game.outcome() {
+        Some(outcome) => outcome.winner,
+        None => Some(state.game.position().turn()),
+    };
+    color.map_or_else(Html::default, |color| {
+        html! {
+            <svg class="status-king" viewBox="-50 -50 100 100" aria-hidden="true">
+                <g class={classes!("piece", color.name())}>{ drawing_html(Kind::King) }</g>
+            </svg>
+        }
+    })
 }
 
 /// Whose move it is (and check), or the result once the game is over.
