@@ -207,7 +207,8 @@ fn far_rank(id: GameId, winner: Option<Color>) -> u8 {
     }
 }
 
-/// What the live region says: the last move, and the result when the game is over.
+/// What the live region says: the last move (or what the die did), then the
+/// status: whose turn and what they rolled, or the result.
 fn announcement(state: &PlayState, lang: Lang) -> String {
     let game = &state.game;
     let n = game.moves().len();
@@ -223,13 +224,15 @@ fn announcement(state: &PlayState, lang: Lang) -> String {
             text = i18n::passed(lang, color, face, kind);
         }
     }
-    if let Some(outcome) = game.outcome() {
-        text.push_str(". ");
-        text.push_str(&i18n::result(
-            lang,
-            outcome,
-            far_rank(game.id(), outcome.winner),
-        ));
+    if let Some(Notice::RollAgain { face }) = state.notice {
+        if let Some(kind) = Kind::for_roll(face) {
+            text = i18n::roll_again(lang, face, kind);
+        }
     }
+    // Then whose turn it is (with the roll to follow), or the result.
+    if !text.is_empty() {
+        text.push_str(". ");
+    }
+    text.push_str(&status_text(state, lang));
     text
 }
