@@ -195,7 +195,16 @@ pub fn dialogs(props: &DialogsProps) -> Html {
     }
     match state.dialog {
         Some(Dialog::DrawOffer { by }) => question(
-            i18n::draw_offer(lang, by),
+            i18n::draw_offer(
+                lang,
+                by,
+                state
+                    .game
+                    .position()
+                    .players_in_game()
+                    .count()
+                    .saturating_sub(1),
+            ),
             text.accept,
             text.decline,
             Action::AcceptDraw,

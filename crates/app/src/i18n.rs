@@ -419,11 +419,14 @@ pub fn eliminated(lang: Lang, color: Color, reason: EliminationReason) -> String
 }
 
 /// The question to the other player: "Hvit tilbyr remis. Tar du imot?"
-pub fn draw_offer(lang: Lang, by: Color) -> String {
+/// `others` is how many players answer.
+pub fn draw_offer(lang: Lang, by: Color, others: usize) -> String {
     let who = capitalise(color_name(lang, by));
-    match lang {
-        Lang::Nb => format!("{who} tilbyr remis. Vil motspilleren ta imot?"),
-        Lang::En => format!("{who} offers a draw. Does the opponent accept?"),
+    match (lang, others > 1) {
+        (Lang::Nb, false) => format!("{who} tilbyr remis. Vil motspilleren ta imot?"),
+        (Lang::Nb, true) => format!("{who} tilbyr remis. Vil de andre ta imot?"),
+        (Lang::En, false) => format!("{who} offers a draw. Does the opponent accept?"),
+        (Lang::En, true) => format!("{who} offers a draw. Do the others accept?"),
     }
 }
 

@@ -8,7 +8,7 @@ use gloo_timers::callback::Timeout;
 use sjakkboks_rules::{Color, Game, GameId, Kind};
 use yew::prelude::*;
 
-use crate::board::{Board, Orientation};
+use crate::board::{drawing_html, Board, Orientation};
 use crate::controls::{Controls, Dialogs};
 use crate::dice::Die;
 use crate::i18n::{self, Lang};
@@ -88,7 +88,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         <div class={classes!("play", format!("game-{}", id.id()))}>
             <div class="board-column">
                 <p class={classes!("status", over.then_some("over"))} data-status="">
-                    { status.clone() }
+                    { status_king(&state) }{ status.clone() }
                 </p>
                 <div class="board-frame">
                     <Board state={rc_state.clone()} dispatch={dispatch.clone()}
@@ -186,6 +186,21 @@ fn players_strip(state: &PlayState, lang: Lang) -> Html {
     html! { <ul class="players">{ for chips }</ul> }
 }
 
+/// The king of the player to move, or of the winner, beside the status text.
+fn status_king(state: &PlayState) -> Html {
+    let color = match state.game.outcome() {
+        Some(outcome) => outcome.winner,
+        None => Some(state.game.position().turn()),
+    };
+    color.map_or_else(Html::default, |color| {
+        html! {
+            <svg class="status-king" viewBox="-50 -50 100 100" aria-hidden="true">
+                <g class={classes!("piece", color.name())}>{ drawing_html(Kind::King) }</g>
+            </svg>
+        }
+    })
+}
+
 /// Whose move it is (and check), or the result once the game is over.
 fn status_text(state: &PlayState, lang: Lang) -> String {
     let game = &state.game;
@@ -217,7 +232,8 @@ fn far_rank(id: GameId, winner: Option<Color>) -> u8 {
     }
 }
 
-/// What the live region says: the last move, and the result when the game is over.
+/// What the live region says: the last move (or what the die did), then the
+/// status: whose turn and what they rolled, or the result.
 fn announcement(state: &PlayState, lang: Lang) -> String {
     let game = &state.game;
     let n = game.moves().len();
@@ -233,13 +249,15 @@ fn announcement(state: &PlayState, lang: Lang) -> String {
             text = i18n::passed(lang, color, face, kind);
         }
     }
-    if let Some(outcome) = game.outcome() {
-        text.push_str(". ");
-        text.push_str(&i18n::result(
-            lang,
-            outcome,
-            far_rank(game.id(), outcome.winner),
-        ));
+    if let Some(Notice::RollAgain { face }) = state.notice {
+        if let Some(kind) = Kind::for_roll(face) {
+            text = i18n::roll_again(lang, face, kind);
+        }
     }
+    // Then whose turn it is (with the roll to follow), or the result.
+    if !text.is_empty() {
+        text.push_str(". ");
+    }
+    text.push_str(&status_text(state, lang));
     text
 }

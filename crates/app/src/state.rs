@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use sjakkboks_rules::{Cell, Claim, Color, Game, GameId, Kind, Move, Rolled};
+use sjakkboks_rules::{Cell, Claim, Color, Game, GameId, Kind, Move, Piece, Rolled};
 use yew::Reducible;
 
 use crate::board::PieceIds;
@@ -64,6 +64,8 @@ pub struct PlayState {
     pub legal: Rc<Vec<Move>>,
     /// Names of the drawn pieces, so that moves animate.
     pub ids: PieceIds,
+    /// The pieces the last change took off the board, fading out where they stood.
+    pub fading: Rc<Vec<(Cell, Piece)>>,
     /// The cell of the piece picked up, if any.
     pub selected: Option<Cell>,
     /// A pawn move waiting for the player to choose what the pawn becomes.
@@ -134,6 +136,7 @@ impl PlayState {
         PlayState {
             legal: Rc::new(game.legal_moves()),
             ids: PieceIds::new(game.position()),
+            fading: Rc::default(),
             game,
             selected: None,
             promotion: None,
@@ -317,7 +320,9 @@ impl PlayState {
     fn change(&mut self, f: impl FnOnce(&mut Game)) {
         let before = self.game.position().clone();
         f(&mut self.game);
-        self.ids = self.ids.follow(&before, self.game.position());
+        let ids = self.ids.follow(&before, self.game.position());
+        self.fading = Rc::new(self.ids.vanished(&before, &ids));
+        self.ids = ids;
         self.legal = Rc::new(self.game.legal_moves());
     }
 }

@@ -2,7 +2,7 @@
 //! that moves keeps its SVG element and slides (the way chessground's
 //! `anim.ts` pairs vanished and new pieces).
 
-use sjakkboks_rules::{Piece, Position};
+use sjakkboks_rules::{Cell, Piece, Position};
 
 /// A number per occupied cell naming the piece that stands there.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -29,6 +29,19 @@ impl PieceIds {
     /// The name of the piece on the cell with this index.
     pub fn at(&self, index: usize) -> Option<u32> {
         self.ids.get(index).copied().flatten()
+    }
+
+    /// The pieces of `old` (named by `self`) whose names are gone from `next`:
+    /// the ones a move captured.
+    pub fn vanished(&self, old: &Position, next: &PieceIds) -> Vec<(Cell, Piece)> {
+        old.topology()
+            .cells()
+            .filter_map(|c| {
+                let id = self.at(c.index())?;
+                let gone = !next.ids.contains(&Some(id));
+                gone.then_some((c, old.piece_at(c)?))
+            })
+            .collect()
     }
 
     fn fresh(&mut self) -> u32 {
@@ -134,5 +147,22 @@ mod tests {
         game.play_uci("e1g1").unwrap();
         let after = ids.follow(&before, game.position());
         assert_eq!(label_of(&game, &after, rook).as_deref(), Some("f1"));
+        assert!(ids.vanished(&before, &after).is_empty());
+    }
+
+    #[test]
+    fn a_captured_piece_vanishes() {
+        let mut game = Game::new(GameId::Standard);
+        for m in ["e2e4", "d7d5"] {
+            game.play_uci(m).unwrap();
+        }
+        let ids = PieceIds::new(game.position());
+        let before = game.position().clone();
+        game.play_uci("e4d5").unwrap();
+        let after = ids.follow(&before, game.position());
+        let gone = ids.vanished(&before, &after);
+        let t = game.topology();
+        assert_eq!(gone.len(), 1);
+        assert_eq!(t.label(gone[0].0), "d5");
     }
 }

@@ -178,6 +178,16 @@ pub fn board(props: &BoardProps) -> Html {
         })
     });
 
+    // Captured pieces fade where they stood while the capturer slides in.
+    let fading = state.fading.iter().map(|&(cell, piece)| {
+        html! {
+            <g class={classes!("piece", "fading", piece.color.name())}
+                style={piece_transform(topology, &orientation, cell, None)}>
+                { drawing_html(piece.kind) }
+            </g>
+        }
+    });
+
     html! {
         <svg
             ref={svg_ref}
@@ -199,7 +209,10 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="highlights" aria-hidden="true">{ highlights }</g>
             <g class="marks" aria-hidden="true">{ coordinates(topology, &orientation) }</g>
             { for focus_ring }
-            <g class="pieces" aria-hidden="true">{ for pieces }</g>
+            <g class="pieces" aria-hidden="true">
+                <g key={format!("fading-{}", state.game.moves().len())}>{ for fading }</g>
+                <g key="on-board">{ for pieces }</g>
+            </g>
         </svg>
     }
 }

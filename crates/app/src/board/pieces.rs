@@ -82,10 +82,14 @@ const BISHOP: PieceDrawing = PieceDrawing {
     dots: &[],
 };
 
+/// The body the queen and the king share, and the band across it.
+const ROYAL_BODY: &str = "M-21 30 C-19 20 -18 12 -18 4 H18 C18 12 19 20 21 30 Z";
+const ROYAL_BAND: &str = "M-19 11 H19";
+
 const QUEEN: PieceDrawing = PieceDrawing {
     parts: &[
         BASE,
-        "M-21 30 C-19 20 -18 12 -18 4 H18 C18 12 19 20 21 30 Z",
+        ROYAL_BODY,
         "M-18 4 L-28 -20 L-17 -6 L-14 -28 L-6 -10 L0 -32 L6 -10 L14 -28 L17 -6 L28 -20 L18 4 Z",
         circle!("-28", "-25", "-15", "5"),
         circle!("-14", "-33", "-23", "5"),
@@ -93,19 +97,19 @@ const QUEEN: PieceDrawing = PieceDrawing {
         circle!("14", "-33", "-23", "5"),
         circle!("28", "-25", "-15", "5"),
     ],
-    details: &["M-19 11 H19"],
+    details: &[ROYAL_BAND],
     dots: &[],
 };
 
 const KING: PieceDrawing = PieceDrawing {
     parts: &[
         BASE,
-        "M-21 30 C-19 20 -18 12 -18 4 H18 C18 12 19 20 21 30 Z",
+        ROYAL_BODY,
         "M-3 -44 H3 V-38 H9 V-32 H3 V-8 H-3 V-32 H-9 V-38 H-3 Z",
         "M-18 4 C-31 -6 -29 -23 -15 -21 C-8 -20 -3 -15 0 -8 \
          C3 -15 8 -20 15 -21 C29 -23 31 -6 18 4 Z",
     ],
-    details: &["M-19 11 H19"],
+    details: &[ROYAL_BAND],
     dots: &[],
 };
 
