@@ -90,11 +90,14 @@ pub fn embed_url(id: GameId, lang: Lang) -> String {
     )
 }
 
-/// The `<iframe>` snippet that puts game `id` on another web page.
+/// The `<iframe>` snippet that puts game `id` on another web page. Dice chess
+/// (the die) and three-player chess (the players) need a taller frame.
 pub fn iframe_snippet(id: GameId, lang: Lang) -> String {
+    let taller = id.rules().dice || id.rules().players.len() > 2;
+    let ratio = if taller { "4/7" } else { "2/3" };
     format!(
         "<iframe src=\"{}\" title=\"Sjakkboks\" loading=\"lazy\" \
-         style=\"width:100%;max-width:480px;aspect-ratio:2/3;border:0\"></iframe>",
+         style=\"width:100%;max-width:480px;aspect-ratio:{ratio};border:0\"></iframe>",
         embed_url(id, lang)
     )
 }
