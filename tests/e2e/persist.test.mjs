@@ -277,3 +277,23 @@ test('share links carry dice rolls and three-player resignations', async () => {
     await b.context().close();
   }
 });
+
+test('PGN of dice chess keeps the rolls, and an import replays them', async () => {
+  const saved = '{"v":1,"record":{"game":"dice","moves":["e7e5","g1f3"],"rolls":[1,6,4]}}';
+  const a = await freshPage(url('dice'));
+  await a.evaluate((s) => localStorage.setItem('sjakkboks.game.dice', s), saved);
+  await a.reload();
+  await a.click('[data-action="pgn"]');
+  const pgn = await a.locator('[data-pgn-export]').inputValue();
+  assert.match(pgn, /\[Variant "Dice Chess"\]/);
+  assert.match(pgn, /\{roll 1\} 1\. -- \{roll 6\} 1\.\.\. e5 \{roll 4\} 2\. Nf3 \*/);
+  const b = await freshPage(url());
+  await b.click('[data-action="pgn"]');
+  await b.fill('[data-pgn-import]', pgn);
+  await b.click('[data-action="import-pgn"]');
+  await b.waitForURL(/game=dice/);
+  await b.waitForSelector('[data-piece][data-at="f3"]');
+  assert.equal(await slot(b, 'dice'), saved);
+  await a.context().close();
+  await b.context().close();
+});
