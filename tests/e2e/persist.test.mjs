@@ -134,6 +134,11 @@ test('a valid link replaces the saved game, which can be brought back', async ()
   const a = await freshPage(url());
   await playMoves(a, ['d2d4', 'd7d5']);
   const link = await shareLink(a);
+  await a.waitForFunction(() => document.activeElement?.dataset.action === 'share');
+  await a.click('[data-action="embed"]');
+  await a.keyboard.press('Escape');
+  await a.waitForFunction(() => document.activeElement?.dataset.action === 'embed');
+  assert.equal(await a.locator('[data-dialog]').count(), 0, 'Escape closes the dialog');
   const b = await freshPage(url());
   await playMoves(b, ['e2e4']);
   await b.goto(link);

@@ -29,6 +29,36 @@ enum Open {
     Pgn,
 }
 
+impl Open {
+    /// The `data-action` of the button that opens this dialog.
+    fn action(self) -> &'static str {
+        match self {
+            Open::Share => "share",
+            Open::Embed => "embed",
+            Open::Pgn => "pgn",
+        }
+    }
+}
+
+/// Focuses the button `[data-action=<action>]` once the page has been drawn
+/// again.
+fn focus_button(action: &'static str) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        let button = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| {
+                d.query_selector(&format!("[data-action=\"{action}\"]"))
+                    .ok()
+                    .flatten()
+            })
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(button) = button {
+            let _ = button.focus();
+        }
+    })
+    .forget();
+}
+
 /// Properties of [`Tools`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct ToolsProps {
@@ -51,8 +81,9 @@ pub fn tools(props: &ToolsProps) -> Html {
         return Html::default();
     }
     let w = words(props.lang);
-    let button = |name: &'static str, label: &'static str, which: Open| {
+    let button = |label: &'static str, which: Open| {
         let open = open.clone();
+        let name = which.action();
         html! {
             <button type="button" class={classes!("button", name)} data-action={name}
                 onclick={move |_| open.set(Some(which))}>{ label }</button>
@@ -60,7 +91,13 @@ pub fn tools(props: &ToolsProps) -> Html {
     };
     let close = {
         let open = open.clone();
-        Callback::from(move |_: ()| open.set(None))
+        Callback::from(move |_: ()| {
+            // Focus goes back to the button that opened the dialog.
+            if let Some(which) = *open {
+                focus_button(which.action());
+            }
+            open.set(None)
+        })
     };
     let dialog = match *open {
         None => Html::default(),
@@ -81,11 +118,11 @@ pub fn tools(props: &ToolsProps) -> Html {
     html! {
         <div class="persist-tools">
             <div class="buttons">
-                { button("share", w.share, Open::Share) }
+                { button(w.share, Open::Share) }
                 if pgn::supports(props.game.id()) {
-                    { button("pgn", w.pgn, Open::Pgn) }
+                    { button(w.pgn, Open::Pgn) }
                 }
-                { button("embed", w.embed, Open::Embed) }
+                { button(w.embed, Open::Embed) }
             </div>
             { dialog }
         </div>
