@@ -302,3 +302,22 @@ test('PGN of dice chess keeps the rolls, and an import replays them', async () =
   await a.context().close();
   await b.context().close();
 });
+
+test('a full storage says that the game is not saved', async () => {
+  const context = await app.browser.newContext();
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
+  await page.goto(url());
+  await playMoves(page, ['e2e4']);
+  const notice = page.locator('[data-notice="not-saved"]');
+  assert.match(await notice.innerText(), /no room to save the game/);
+  assert.equal(await notice.count(), 1);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -36,6 +36,8 @@ pub struct PlayPageProps {
     pub flip: bool,
     /// Puts another game in place of this one (PGN import).
     pub on_load: Callback<(Game, Source)>,
+    /// Told when the browser refused to save the game (storage full).
+    pub on_save_failed: Callback<()>,
     /// The seed of the die's faces (`?seed=`), for tests.
     pub seed: Option<u64>,
 }
@@ -49,7 +51,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     {
         // Autosave: every change of the game (move, roll, undo, resignation, draw).
         let embed = props.embed;
-        use_effect_with(state.game.clone(), move |game| storage::save(game, embed));
+        let failed = props.on_save_failed.clone();
+        use_effect_with(state.game.clone(), move |game| {
+            if !storage::save(game, embed) {
+                failed.emit(());
+            }
+        });
     }
     let lang = props.settings.lang;
     let position = state.game.position();

@@ -71,6 +71,8 @@ pub enum Notice {
     },
     /// The previous game was brought back.
     Restored,
+    /// The browser refused to save the game (its storage is full).
+    NotSaved,
 }
 
 thread_local! {
@@ -172,6 +174,16 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
             }
         })
     };
+    let on_save_failed = {
+        let notices = notices.clone();
+        Callback::from(move |()| {
+            if !notices.contains(&Notice::NotSaved) {
+                let mut v = (*notices).clone();
+                v.push(Notice::NotSaved);
+                notices.set(v);
+            }
+        })
+    };
     let dismiss = {
         let notices = notices.clone();
         Callback::from(move |i: usize| {
@@ -188,7 +200,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
             { notice_list(&notices, lang, &dismiss, &restore) }
             <PlayPage key={current.0} game={id} initial={current.1.clone()}
                 settings={props.settings} on_settings={props.on_settings.clone()}
-                {embed} flip={props.flip} seed={props.seed} {on_load} />
+                {embed} flip={props.flip} seed={props.seed} {on_load} {on_save_failed} />
         </>
     }
 }
@@ -261,6 +273,7 @@ fn notice_list(
                 (kind, role, message, backup.clone())
             }
             Notice::Restored => ("restored", "status", w.restored.to_owned(), None),
+            Notice::NotSaved => ("not-saved", "alert", w.not_saved.to_owned(), None),
         };
         let on_dismiss = {
             let dismiss = dismiss.clone();

@@ -70,11 +70,15 @@ pub fn load(id: GameId, embed: bool) -> Loaded {
     Loaded::Unreadable { error, backup }
 }
 
-/// Saves `game` in its slot. A full or forbidden storage is ignored: the game
-/// then lasts for this visit only.
-pub fn save(game: &Game, embed: bool) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(&slot_key(game.id(), embed), &saved::encode(game));
+/// Saves `game` in its slot. Returns `false` when the storage refused it
+/// (full); where there is no storage at all, games last for the visit and
+/// that is no failure.
+pub fn save(game: &Game, embed: bool) -> bool {
+    match local_storage() {
+        Some(storage) => storage
+            .set_item(&slot_key(game.id(), embed), &saved::encode(game))
+            .is_ok(),
+        None => true,
     }
 }
 

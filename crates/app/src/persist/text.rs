@@ -77,6 +77,8 @@ pub struct PersistText {
     pub pgn_three_player: &'static str,
     /// The file could not be read.
     pub file_unreadable: &'static str,
+    /// The browser refused to save the game.
+    pub not_saved: &'static str,
 }
 
 static NB: PersistText = PersistText {
@@ -114,6 +116,8 @@ static NB: PersistText = PersistText {
     import_failed: "Kunne ikke hente inn",
     pgn_three_player: "Sjakk for tre kan ikke skrives som PGN. Bruk en delingslenke.",
     file_unreadable: "Filen kunne ikke leses.",
+    not_saved:
+        "Nettleseren har ikke plass til å lagre partiet. Del det med en lenke for å ta vare på det.",
 };
 
 static EN: PersistText = PersistText {
@@ -151,6 +155,7 @@ static EN: PersistText = PersistText {
     import_failed: "Could not import",
     pgn_three_player: "Three-player chess cannot be written as PGN. Use a share link.",
     file_unreadable: "The file could not be read.",
+    not_saved: "The browser has no room to save the game. Share it with a link to keep it.",
 };
 
 /// The words of `lang`.
