@@ -86,7 +86,7 @@ pub fn open(id: GameId, embed: bool) -> (Game, Vec<Notice>) {
     match share::link_in_address() {
         Some(Ok(decoded)) if decoded.game.id() == id => {
             let backup = storage::adopt(&decoded.game, embed);
-            share::forget_link();
+            share::forget_link(Some(id));
             notices.push(Notice::Opened {
                 source: Source::Link,
                 stopped: decoded.stopped,
@@ -96,7 +96,7 @@ pub fn open(id: GameId, embed: bool) -> (Game, Vec<Notice>) {
         }
         Some(Ok(_)) => {}
         Some(Err(error)) => {
-            share::forget_link();
+            share::forget_link(None);
             notices.push(Notice::BadLink(error));
         }
         None => {}

@@ -40,15 +40,21 @@ pub fn reload_for_link() {
     }
 }
 
-/// Takes the share link out of the address (keeping the rest), so that a
-/// reload resumes the saved game instead of opening the link again.
-pub fn forget_link() {
+/// Takes the share link out of the address (keeping the rest, with `?game=`
+/// set to `game` when given), so that a reload resumes the saved game instead
+/// of opening the link again.
+pub fn forget_link(game: Option<GameId>) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let location = window.location();
     let path = location.pathname().unwrap_or_default();
-    let search = location.search().unwrap_or_default();
+    let mut search = location.search().unwrap_or_default();
+    if let Some(game) = game {
+        let mut query = crate::route::Query::parse(&search);
+        query.route = crate::route::Route::Play(game);
+        search = query.to_search();
+    }
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(
             &wasm_bindgen::JsValue::NULL,
