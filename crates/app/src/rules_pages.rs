@@ -242,6 +242,7 @@ const THREE_NB: Page = &[
         "Sjakk blir matt først når den som står i sjakk, selv skal flytte. Kan neste spiller slå en konge før eieren rekker å flytte, er det lov, og eieren er ute.",
         "Har en spiller ingen lovlige trekk mens alle tre er med, er den spilleren ute. Med to igjen er det remis.",
         "Den siste spilleren igjen vinner. Setter ett trekk begge motstanderne matt, vinner du med en gang.",
+        "Remis som i sjakk, talt for hver spiller som er med: 50 trekk hver uten bondetrekk eller slag kan kreves som remis, 75 trekk hver er remis med en gang.",
         "Gir du opp mens alle tre er med, er bare du ute, og de to andre spiller videre. Med to igjen vinner den andre.",
     ]),
 ];
@@ -271,6 +272,7 @@ const THREE_EN: Page = &[
         "A check becomes mate only when the checked player is to move. If the next player can capture a king before its owner moves, that is allowed, and the owner is out.",
         "A player with no legal move while all three are in the game is out. With two left it is a draw.",
         "The last player left wins. Mating both opponents with one move wins at once.",
+        "Draws as in chess, counted for each player still in: 50 moves each without a pawn move or capture may be claimed as a draw; 75 moves each is a draw at once.",
         "If you resign while all three are in, only you are out and the other two play on. With two left, the other one wins.",
     ]),
 ];
