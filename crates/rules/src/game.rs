@@ -522,15 +522,12 @@ impl Game {
     pub fn record(&self) -> GameRecord {
         let start = self.start();
         let usual = Position::start(start.game());
-        let mut pos = start.clone();
+        let topo = self.topology();
         let moves = self
             .moves
             .iter()
-            .filter_map(|m| {
-                let t = (!m.is_pass()).then(|| m.to_uci(pos.topology()));
-                pos.play_unchecked(m);
-                t
-            })
+            .filter(|m| !m.is_pass())
+            .map(|m| m.to_uci(topo))
             .collect();
         GameRecord {
             game: start.game(),
