@@ -289,12 +289,12 @@ fn variant_by_name(name: &str) -> Option<GameId> {
     let key: String = name
         .chars()
         .filter(|c| !matches!(c, ' ' | '-' | '_'))
-        .flat_map(char::to_lowercase)
+        .map(|c| c.to_ascii_lowercase())
         .collect();
     let key = key.as_str();
     VARIANT_NAMES
         .iter()
-        .find(|(_, n)| n.replace(' ', "").to_lowercase() == key)
+        .find(|(_, n)| n.replace(' ', "").to_ascii_lowercase() == key)
         .map(|(id, _)| *id)
         .or_else(|| {
             VARIANT_ALIASES

@@ -1,49 +1,41 @@
 //! Saved games: the text the app keeps in localStorage, one slot per game.
 //!
-//! The text is a versioned JSON envelope around the game's [`GameRecord`]:
-//!
-//! ```text
-//! {"v":1,"record":{"game":"standard","moves":["e2e4","e7e5"]}}
-//! ```
-//!
-//! `record` holds `game` (the id), `start` (the start position when it is not the
-//! usual one), `moves` (UCI-style text), `rolls` (dice chess: every roll in order) and
-//! `declared` (a resignation or agreed or claimed draw), as [`GameRecord`]
-//! serialises them. Reading replays every move, so a damaged record is refused rather
-//! than believed.
+//! A saved game is written exactly as a share link's text (see [`crate::share`]):
+//! `<version>.<data>`, versioned and checksummed, holding the start, the moves, the
+//! dice rolls and a declared ending. One codec serves both, so what a link can hold a
+//! save can hold, and the app carries no second format. Reading replays every move,
+//! so a damaged save is refused rather than believed.
 //!
 //! ```
 //! use sjakkboks_rules::{saved, Game, GameId};
 //! let mut game = Game::new(GameId::Standard);
 //! game.play_uci("e2e4").unwrap();
 //! let text = saved::encode(&game);
-//! assert_eq!(text, r#"{"v":1,"record":{"game":"standard","moves":["e2e4"]}}"#);
+//! assert!(text.starts_with("1."));
 //! assert_eq!(saved::decode(&text).unwrap(), game);
 //! ```
 
-use crate::{Game, GameRecord, RecordError};
-use serde::{Deserialize, Serialize};
+use crate::share::{self, ShareError, StopInfo};
+use crate::Game;
 use std::fmt;
 
-/// The envelope version that [`encode`] writes.
-pub const VERSION: u64 = 1;
-
 /// Why a saved game could not be read.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum SavedGameError {
-    /// The text is not a saved game of any version: not JSON, or not the envelope, or
-    /// a record of the wrong shape. The message says what the reader found.
+    /// The text is not a saved game of any version: not our format, cut short,
+    /// altered (the checksum fails) or naming no game we know. The message says
+    /// what the reader found.
     Corrupt(String),
-    /// The game was saved by a newer version of the app, with envelope version
+    /// The game was saved by a newer version of the app, with format version
     /// `version`. `text` is the saved text, to keep as a backup.
     NewerVersion {
-        /// The envelope's version.
-        version: u64,
+        /// The format's version.
+        version: u32,
         /// The whole saved text.
         text: String,
     },
-    /// The record is well formed but does not replay: the game's own reason.
-    DoesNotReplay(RecordError),
+    /// The save is well formed but does not replay: where it stopped and why.
+    DoesNotReplay(StopInfo),
 }
 
 impl fmt::Display for SavedGameError {
@@ -55,37 +47,22 @@ impl fmt::Display for SavedGameError {
                 "the saved game was written by a newer version of Sjakkboks (save format \
                  {version}); reload the page to update it"
             ),
-            SavedGameError::DoesNotReplay(e) => {
-                write!(f, "the saved game cannot be replayed: {e}")
-            }
+            SavedGameError::DoesNotReplay(stop) => write!(
+                f,
+                "the saved game cannot be replayed at move {} ({} to play): {}",
+                stop.fullmove,
+                stop.player.name(),
+                stop.problem
+            ),
         }
     }
 }
 
-impl std::error::Error for SavedGameError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            SavedGameError::DoesNotReplay(e) => Some(e),
-            _ => None,
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct Envelope<'a> {
-    v: u64,
-    record: &'a GameRecord,
-}
+impl std::error::Error for SavedGameError {}
 
 /// The saved-game text of `game`.
 pub fn encode(game: &Game) -> String {
-    let record = game.record();
-    let envelope = Envelope {
-        v: VERSION,
-        record: &record,
-    };
-    // A record is strings, numbers and plain enums: writing it cannot fail.
-    serde_json::to_string(&envelope).unwrap_or_default()
+    share::encode(game)
 }
 
 /// Reads a saved game and replays it.
@@ -93,37 +70,41 @@ pub fn encode(game: &Game) -> String {
 /// ```
 /// use sjakkboks_rules::saved::{self, SavedGameError};
 /// assert!(matches!(saved::decode("{oops"), Err(SavedGameError::Corrupt(_))));
-/// let newer = r#"{"v":7,"whatever":true}"#;
 /// assert_eq!(
-///     saved::decode(newer),
-///     Err(SavedGameError::NewerVersion { version: 7, text: newer.into() })
+///     saved::decode("7.AAAA"),
+///     Err(SavedGameError::NewerVersion { version: 7, text: "7.AAAA".into() })
 /// );
-/// assert!(matches!(
-///     saved::decode(r#"{"v":1,"record":{"game":"standard","moves":["e2e5"]}}"#),
-///     Err(SavedGameError::DoesNotReplay(_))
-/// ));
 /// ```
 pub fn decode(text: &str) -> Result<Game, SavedGameError> {
-    let corrupt = |why: &str| SavedGameError::Corrupt(why.to_string());
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| corrupt(&format!("not JSON ({e})")))?;
-    let object = value
-        .as_object()
-        .ok_or_else(|| corrupt("not a JSON object"))?;
-    let version = object
-        .get("v")
-        .ok_or_else(|| corrupt("no version"))?
-        .as_u64()
-        .filter(|v| *v >= 1)
-        .ok_or_else(|| corrupt("the version is not a positive whole number"))?;
-    if version > VERSION {
-        return Err(SavedGameError::NewerVersion {
+    match share::decode(text) {
+        Ok(share::Decoded {
+            game,
+            stopped: None,
+        }) => Ok(game),
+        Ok(share::Decoded {
+            stopped: Some(stop),
+            ..
+        }) => Err(SavedGameError::DoesNotReplay(stop)),
+        Err(ShareError::NewerVersion(version)) => Err(SavedGameError::NewerVersion {
             version,
             text: text.to_string(),
-        });
+        }),
+        Err(error) => Err(SavedGameError::Corrupt(damage(&error))),
     }
-    let record = object.get("record").ok_or_else(|| corrupt("no record"))?;
-    let record = GameRecord::deserialize(record)
-        .map_err(|e| corrupt(&format!("the record is malformed ({e})")))?;
-    Game::from_record(&record).map_err(SavedGameError::DoesNotReplay)
+}
+
+/// What is wrong with a save that the share-link reader refused, in a save's words.
+fn damage(error: &ShareError) -> String {
+    match error {
+        ShareError::Empty => "it is empty".into(),
+        ShareError::NotOurFormat => "it is not in the save format".into(),
+        ShareError::NewerVersion(v) => format!("it has the newer format {v}"),
+        ShareError::Truncated => "it is cut short".into(),
+        ShareError::Tampered => "it has been changed (its checksum does not match)".into(),
+        ShareError::Malformed => "its contents are malformed".into(),
+        ShareError::UnknownGame(code) => {
+            format!("it is of a game this version does not know (code {code})")
+        }
+        ShareError::BadStart(e) => format!("its start position is invalid: {e}"),
+    }
 }

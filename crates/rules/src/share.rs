@@ -200,11 +200,11 @@ impl fmt::Display for StopProblem {
         match self {
             StopProblem::NoSuchMove { index, legal } => write!(
                 f,
-                "the link names legal move {} but there are only {legal}",
+                "it names legal move {} but there are only {legal}",
                 u64::from(*index) + 1
             ),
-            StopProblem::GameOver => f.write_str("the link goes on after the game ended"),
-            StopProblem::NoRoll => f.write_str("the link has no die roll for this move"),
+            StopProblem::GameOver => f.write_str("it goes on after the game ended"),
+            StopProblem::NoRoll => f.write_str("it has no die roll for this move"),
             StopProblem::Roll { face, error } => write!(f, "roll {face}: {error}"),
             StopProblem::Ending { ending, error } => {
                 write!(f, "the ending ({}): {error}", ending_text(*ending))

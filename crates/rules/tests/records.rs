@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use sjakkboks_rules::pgn::{self, MoveProblem, PgnErrorKind, PgnTags};
 use sjakkboks_rules::saved::{self, SavedGameError};
 use sjakkboks_rules::share::{self, ShareError, StopProblem};
-use sjakkboks_rules::{Color, Declaration, Game, GameId, GameRecord, Position, RecordError};
+use sjakkboks_rules::{Color, Declaration, Game, GameId, Position};
 
 /// A random game of `id`: from its start, or (with `from_middle`) from the position
 /// reached after the first few picks; then a move per pick, and an ending by `end`
@@ -400,7 +400,7 @@ fn an_illegal_move_in_the_middle_replays_up_to_it() {
     );
     assert_eq!(
         stop.to_string(),
-        "the link stops at move 2 (black to play): the link names legal move 101 but there are only 29"
+        "the link stops at move 2 (black to play): it names legal move 101 but there are only 29"
     );
 }
 
@@ -453,28 +453,34 @@ fn share_links_keep_start_and_ending() {
 
 #[test]
 fn saved_game_errors() {
-    for text in [
-        "",
-        "{",
-        "null",
-        "[1]",
-        "{}",
-        r#"{"v":"1"}"#,
-        r#"{"v":0,"record":{}}"#,
-        r#"{"v":-1}"#,
-        r#"{"v":1}"#,
-        r#"{"v":1,"record":{"game":"chess960","moves":[]}}"#,
-        r#"{"v":1,"record":{"game":"standard"}}"#,
-        r#"{"v":1,"record":{"game":"standard","moves":[1]}}"#,
+    let good = saved::encode(&standard_game(&OPENING));
+    let cut = &good[..good.len() - 3];
+    let mut altered = good.clone().into_bytes();
+    let last = altered.len() - 1;
+    altered[last] = if altered[last] == b'A' { b'B' } else { b'A' };
+    let altered = String::from_utf8(altered).unwrap();
+    let unknown_game = forged_link(&[9, 0, 0]);
+    let bad_start = forged_link(&[0, 1, 5, b'8', b'/', b'8', b' ', b'w', 0]);
+    let old_json = r#"{"v":1,"record":{"game":"standard","moves":["e2e4"]}}"#;
+    for (text, why) in [
+        ("", "it is empty"),
+        ("{", "not in the save format"),
+        (old_json, "not in the save format"),
+        (cut, "cut short"),
+        (altered.as_str(), "checksum"),
+        (unknown_game.as_str(), "does not know (code 9)"),
+        (bad_start.as_str(), "start position is invalid"),
     ] {
         let e = saved::decode(text).unwrap_err();
         assert!(matches!(e, SavedGameError::Corrupt(_)), "{text}: {e:?}");
+        let message = e.to_string();
         assert!(
-            e.to_string().starts_with("the saved game is damaged: "),
-            "{e}"
+            message.starts_with("the saved game is damaged: ") && message.contains(why),
+            "{text}: {message}"
         );
     }
-    let newer = r#"{"v":2,"record":{"game":"standard","moves":[],"clock":[300,300]}}"#;
+
+    let newer = "2.AAAAAAAA";
     let e = saved::decode(newer).unwrap_err();
     assert_eq!(
         e,
@@ -485,34 +491,48 @@ fn saved_game_errors() {
     );
     assert!(e.to_string().contains("newer version"));
 
-    let stops = r#"{"v":1,"record":{"game":"standard","moves":["e2e4","e2e4"]}}"#;
-    match saved::decode(stops).unwrap_err() {
-        SavedGameError::DoesNotReplay(RecordError::Move { index, text, .. }) => {
-            assert_eq!((index, text.as_str()), (2, "e2e4"));
+    // Two moves: 1. e4, then index 200 where Black has 20 moves.
+    let stops = forged_link(&[
+        0,
+        0,
+        2,
+        link_index(&Game::new(GameId::Standard), "e2e4"),
+        0xc8,
+        1,
+    ]);
+    match saved::decode(&stops).unwrap_err() {
+        SavedGameError::DoesNotReplay(stop) => {
+            assert_eq!((stop.ply, stop.player), (2, Color::Black));
+            assert_eq!(
+                stop.problem,
+                StopProblem::NoSuchMove {
+                    index: 200,
+                    legal: 20
+                }
+            );
         }
         e => panic!("{e:?}"),
     }
-    let bad_start = r#"{"v":1,"record":{"game":"standard","start":"8/8 w","moves":[]}}"#;
-    assert!(matches!(
-        saved::decode(bad_start),
-        Err(SavedGameError::DoesNotReplay(RecordError::Start(_)))
-    ));
-    let bad_end =
-        r#"{"v":1,"record":{"game":"standard","moves":[],"declared":{"claimed":"fifty-moves"}}}"#;
-    assert!(matches!(
-        saved::decode(bad_end),
-        Err(SavedGameError::DoesNotReplay(RecordError::Declaration(_)))
-    ));
+    // A draw claimed by the 50-move rule at the first move.
+    let bad_end = forged_link(&[0, 4, 0, 2]);
+    let e = saved::decode(&bad_end).unwrap_err();
+    assert!(
+        matches!(
+            &e,
+            SavedGameError::DoesNotReplay(stop)
+                if matches!(stop.problem, StopProblem::Ending { .. })
+        ),
+        "{e:?}"
+    );
+    assert!(e
+        .to_string()
+        .starts_with("the saved game cannot be replayed at move 1 (white to play): the ending"));
 }
 
 #[test]
-fn saved_game_envelope_matches_the_record() {
+fn saved_game_is_its_share_link_text() {
     let g = standard_game(&OPENING);
-    let text = saved::encode(&g);
-    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(value["v"], 1);
-    let record: GameRecord = serde_json::from_value(value["record"].clone()).unwrap();
-    assert_eq!(record, g.record());
+    assert_eq!(saved::encode(&g), share::encode(&g));
 }
 
 // PGN.

@@ -176,9 +176,10 @@ pub fn saved_error(lang: Lang, error: &SavedGameError) -> String {
             "det ble lagret av en nyere versjon av Sjakkboks (lagringsformat {version}); \
              last inn siden på nytt for å oppdatere"
         ),
-        (Lang::Nb, SavedGameError::DoesNotReplay(e)) => {
-            format!("trekkene kan ikke spilles om igjen ({e})")
-        }
+        (Lang::Nb, SavedGameError::DoesNotReplay(stop)) => format!(
+            "trekkene kan ikke spilles om igjen fra trekk {} ({})",
+            stop.fullmove, stop.problem
+        ),
     }
 }
 
