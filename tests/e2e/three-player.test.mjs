@@ -1,7 +1,7 @@
 // Three-player chess on the round board, through an elimination to the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, openApp, playMoves, snap, status, useApp } from './browser.mjs';
+import { OUTPUT, cellPoint, openApp, playMoves, snap, status, useApp } from './browser.mjs';
 
 const app = useApp();
 const url = () => `${app.server.url}?game=three-player&lang=en`;
@@ -55,4 +55,61 @@ test('the mover’s section turns to the bottom', async () => {
   assert.ok((await kingY('grey')) > (await kingY('black')), 'grey at the bottom');
   await snap(page, `${OUTPUT}three-player-phone-360x640.png`, { fullPage: true });
   await page.close();
+});
+
+test('on a phone, a touch on the small cells zooms in before it acts', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.goto(url());
+  await page.waitForSelector('[data-cell="e2"]');
+  const board = page.locator('svg.board');
+  const size = (label) => page.locator(`[data-cell="${label}"]`).boundingBox();
+  const touch = async (label) => {
+    const { x, y } = await cellPoint(page, label);
+    await page.touchscreen.tap(x, y);
+  };
+  const small = await size('e2');
+  assert.ok(Math.min(small.width, small.height) < 40, 'the pawn ring is smaller than a fingertip here');
+
+  // The first touch zooms in and does nothing else.
+  await touch('e2');
+  await page.locator('.zoom-hint').waitFor();
+  assert.match(await board.getAttribute('class'), /\bzoomed\b/);
+  assert.equal(await page.locator('.target').count(), 0, 'nothing picked up yet');
+  const big = await size('e2');
+  assert.ok(Math.min(big.width, big.height) >= 40, `zoomed cell ${JSON.stringify(big)}`);
+  await snap(page, `${OUTPUT}three-player-zoomed-phone-360x640.png`);
+
+  // The next touch picks the pawn up and shows the whole board again.
+  await touch('e2');
+  await page.locator('.target').first().waitFor();
+  assert.doesNotMatch(await board.getAttribute('class'), /\bzoomed\b/);
+  assert.equal(await page.locator('.zoom-hint').count(), 0);
+
+  // The destination: zoom, then the move.
+  await touch('e4');
+  await page.locator('.zoom-hint').waitFor();
+  await touch('e4');
+  await page.waitForSelector('[data-piece="white-pawn"][data-at="e4"]');
+  assert.equal(await status(page), 'Grey to move');
+  await page.waitForSelector('.zoom-hint', { state: 'detached' });
+
+  // A drag by touch from a small cell picks the piece up at once.
+  const from = await cellPoint(page, 'm2');
+  const to = await cellPoint(page, 'm3');
+  const cdp = await context.newCDPSession(page);
+  const point = ({ x, y }) => [{ x: Math.round(x), y: Math.round(y) }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+  for (let i = 1; i <= 5; i++) {
+    const at = { x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(at) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForSelector('[data-piece="grey-pawn"][data-at="m3"]');
+  assert.equal(await status(page), 'Black to move');
+  assert.equal(await page.locator('.zoom-hint').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
 });

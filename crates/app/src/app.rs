@@ -155,7 +155,7 @@ pub fn app() -> Html {
                         lang={lang.other().code()} onclick={switch_lang}
                         aria-label={lang.other().text().language_name}>
                         <span class="wide-only">{ lang.other().text().language_name }</span>
-                        <span class="narrow-only">{ lang.other().code().to_uppercase() }</span>
+                        <span class="narrow-only">{ lang.other().code().to_ascii_uppercase() }</span>
                     </button>
                 </div>
             </header>

@@ -37,7 +37,11 @@ impl Lang {
     /// (`nb`, `nn` or `no`, any region), English otherwise.
     pub fn from_browser<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
         let first = preferred.into_iter().next().unwrap_or("en");
-        let base = first.split(['-', '_']).next().unwrap_or("").to_lowercase();
+        let base = first
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
         if matches!(base.as_str(), "nb" | "nn" | "no") {
             Lang::Nb
         } else {
@@ -118,6 +122,8 @@ pub struct Text {
     pub confirm_new: &'static str,
     /// Help line under the board.
     pub hint: &'static str,
+    /// Over a board zoomed in for a finger.
+    pub zoom_hint: &'static str,
     /// Heading of the start-position diagram on a rules page.
     pub start_position: &'static str,
     /// Heading of the settings.
@@ -166,6 +172,7 @@ static NB: Text = Text {
     check: "sjakk",
     confirm_new: "Starte et nytt spill?",
     hint: "Trykk på en brikke og så på et felt, eller dra brikken.",
+    zoom_hint: "Forstørret: trykk på feltet du mener",
     start_position: "Slik står brikkene ved start",
     settings: "Innstillinger",
     roll: "Kast terningen",
@@ -205,6 +212,7 @@ static EN: Text = Text {
     check: "check",
     confirm_new: "Start a new game?",
     hint: "Tap a piece and then a square, or drag the piece.",
+    zoom_hint: "Zoomed in: tap the square you mean",
     start_position: "The start position",
     settings: "Settings",
     roll: "Roll the die",
@@ -278,10 +286,32 @@ pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
 
 /// The first letter in upper case.
 pub fn capitalise(text: &str) -> String {
+    with_first(text, |c| match c {
+        'æ' => 'Æ',
+        'ø' => 'Ø',
+        'å' => 'Å',
+        c => c.to_ascii_uppercase(),
+    })
+}
+
+/// `text` with its first letter small ("Kast terningen" to "kast terningen").
+fn lowercase_first(text: &str) -> String {
+    with_first(text, |c| match c {
+        'Æ' => 'æ',
+        'Ø' => 'ø',
+        'Å' => 'å',
+        c => c.to_ascii_lowercase(),
+    })
+}
+
+/// `text` with `change` applied to its first letter. Our texts are English and
+/// Norwegian, so ASCII and æ, ø, å are all the case mapping they need (and the
+/// app carries no Unicode case tables).
+fn with_first(text: &str, change: impl Fn(char) -> char) -> String {
     let mut chars = text.chars();
     chars
         .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
+        .map(|c| std::iter::once(change(c)).chain(chars).collect())
         .unwrap_or_default()
 }
 
@@ -361,7 +391,7 @@ pub fn must_roll(lang: Lang, color: Color) -> String {
     format!(
         "{}: {}",
         capitalise(color_name(lang, color)),
-        lang.text().roll.to_lowercase()
+        lowercase_first(lang.text().roll)
     )
 }
 
@@ -449,6 +479,15 @@ mod tests {
         assert_eq!(Lang::from_browser(["no"]), Lang::Nb);
         assert_eq!(Lang::from_browser(["en-GB", "nb"]), Lang::En);
         assert_eq!(Lang::from_browser([]), Lang::En);
+    }
+
+    #[test]
+    fn first_letters_change_case_in_both_languages() {
+        assert_eq!(capitalise("grå"), "Grå");
+        assert_eq!(capitalise("øst"), "Øst");
+        assert_eq!(capitalise(""), "");
+        assert_eq!(must_roll(Lang::Nb, Color::Grey), "Grå: kast terningen");
+        assert_eq!(must_roll(Lang::En, Color::White), "White: roll the die");
     }
 
     #[test]

@@ -18,15 +18,25 @@ const MARK_SIZE: f32 = 0.2;
 /// Room round the round board for its sector letters, in board units.
 const ROUND_MARGIN: f32 = 0.8;
 
-/// The SVG `viewBox` for a board: its own box, with room for the letters round
-/// the round board.
-pub fn view_box(topology: &Topology) -> String {
+/// The box the board's SVG shows (x, y, width, height in board units): the
+/// board's own box, with room for the letters round the round board.
+pub fn view_box(topology: &Topology) -> [f32; 4] {
     let (x, y, w, h) = topology.view_box();
     let m = match topology.board_shape() {
         BoardShape::Round => ROUND_MARGIN,
         BoardShape::Rect { .. } => 0.0,
     };
-    [x - m, y - m, w + 2.0 * m, h + 2.0 * m].map(num).join(" ")
+    [x - m, y - m, w + 2.0 * m, h + 2.0 * m]
+}
+
+/// The SVG `viewBox` attribute for a board: [`view_box`] as text.
+pub fn view_box_text(topology: &Topology) -> String {
+    view_box_attribute(view_box(topology))
+}
+
+/// The SVG `viewBox` attribute for a box (x, y, width, height).
+pub fn view_box_attribute(shown: [f32; 4]) -> String {
+    shown.map(num).join(" ")
 }
 
 /// "light" or "dark".

@@ -2,7 +2,8 @@
 //! piece up or plays the selected piece to the pressed cell; moving the pointer
 //! far enough turns the press into a drag, and letting go drops the piece. A
 //! drop on a cell the piece cannot reach changes nothing, so the piece slides
-//! back to where it stood.
+//! back to where it stood. A touch on a cell too small for a finger zooms in
+//! first (see [`super::zoom`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,6 +12,8 @@ use sjakkboks_rules::Cell;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
+use super::layout::cell_width;
+use super::zoom::{Zoom, MIN_TARGET_PX};
 use crate::state::{Action, PlayState};
 
 /// How far (CSS pixels) the pointer must travel before a press becomes a drag.
@@ -24,6 +27,8 @@ pub struct Gesture {
     start: (f64, f64),
     was_selected: bool,
     dragging: bool,
+    /// A touch on a too-small cell: the zoom to show if it ends as a tap.
+    zoom_to: Option<Zoom>,
 }
 
 /// What the handlers work with.
@@ -40,6 +45,10 @@ pub struct Context {
     pub dragged: UseStateHandle<Option<(Cell, (f32, f32))>>,
     /// The name of the piece drawn on top (the last one picked up).
     pub lifted: UseStateHandle<Option<u32>>,
+    /// The zoomed-in view, if any.
+    pub zoom: UseStateHandle<Option<Zoom>>,
+    /// The part of the board the `<svg>` shows now (its `viewBox`).
+    pub view_box: [f32; 4],
 }
 
 /// The four pointer handlers of the board.
@@ -67,25 +76,32 @@ pub fn handlers(ctx: Context) -> Handlers {
                 return;
             };
             let state = &ctx.state;
-            let was_selected = state.selected == Some(cell);
+            let zoom_to = (e.pointer_type() == "touch" && ctx.zoom.is_none())
+                .then(|| zoom_for_touch(&ctx, cell, &e))
+                .flatten();
             let can_lift = !state.busy() && state.can_move_from(cell);
-            ctx.dispatch.emit(Action::Press {
-                cell,
-                toggle: false,
-            });
-            if can_lift {
+            if zoom_to.is_none() {
+                ctx.dispatch.emit(Action::Press {
+                    cell,
+                    toggle: false,
+                });
+            }
+            if can_lift || zoom_to.is_some() {
                 e.prevent_default();
                 if let Some(svg) = ctx.svg.cast::<Element>() {
                     // Without capture the drag still works while over the board.
                     let _ = svg.set_pointer_capture(e.pointer_id());
                 }
-                ctx.lifted.set(state.ids.at(cell.index()));
+                if zoom_to.is_none() {
+                    ctx.lifted.set(state.ids.at(cell.index()));
+                }
                 *ctx.gesture.borrow_mut() = Some(Gesture {
                     pointer: e.pointer_id(),
                     from: cell,
                     start: (f64::from(e.client_x()), f64::from(e.client_y())),
-                    was_selected,
+                    was_selected: state.selected == Some(cell),
                     dragging: false,
+                    zoom_to,
                 });
             }
         })
@@ -101,6 +117,20 @@ pub fn handlers(ctx: Context) -> Handlers {
             if !g.dragging && (x - g.start.0).hypot(y - g.start.1) < DRAG_THRESHOLD {
                 return;
             }
+            if g.zoom_to.take().is_some() {
+                // A touch that drags from a small cell picks its piece up
+                // after all: the piece under the finger is the one meant.
+                let state = &ctx.state;
+                if state.busy() || !state.can_move_from(g.from) {
+                    *slot = None;
+                    return;
+                }
+                ctx.dispatch.emit(Action::Press {
+                    cell: g.from,
+                    toggle: false,
+                });
+                ctx.lifted.set(state.ids.at(g.from.index()));
+            }
             g.dragging = true;
             if let Some(at) = board_point(&ctx, x, y) {
                 ctx.dragged.set(Some((g.from, at)));
@@ -110,19 +140,25 @@ pub fn handlers(ctx: Context) -> Handlers {
     let up = {
         let ctx = ctx.clone();
         Callback::from(move |e: PointerEvent| {
-            let mut slot = ctx.gesture.borrow_mut();
-            if slot.is_none_or(|g| g.pointer != e.pointer_id()) {
-                return;
-            }
-            let Some(g) = slot.take() else { return };
-            drop(slot);
-            ctx.dragged.set(None);
-            if g.dragging {
-                if let Some(to) = cell_at(&ctx.state, e.client_x(), e.client_y()) {
-                    ctx.dispatch.emit(Action::Drop { from: g.from, to });
+            let ours = |g: &Gesture| g.pointer == e.pointer_id();
+            let gesture = ctx.gesture.borrow_mut().take_if(|g| ours(g));
+            if let Some(g) = gesture {
+                ctx.dragged.set(None);
+                if let (false, Some(zoom)) = (g.dragging, g.zoom_to) {
+                    ctx.zoom.set(Some(zoom));
+                    return;
                 }
-            } else if g.was_selected {
-                ctx.dispatch.emit(Action::Deselect);
+                if g.dragging {
+                    if let Some(to) = cell_at(&ctx.state, e.client_x(), e.client_y()) {
+                        ctx.dispatch.emit(Action::Drop { from: g.from, to });
+                    }
+                } else if g.was_selected {
+                    ctx.dispatch.emit(Action::Deselect);
+                }
+            }
+            // A zoomed board zooms out once a tap or drop has acted.
+            if ctx.zoom.is_some() {
+                ctx.zoom.set(None);
             }
         })
     };
@@ -152,15 +188,24 @@ fn cell_at(state: &PlayState, x: i32, y: i32) -> Option<Cell> {
 fn board_point(ctx: &Context, x: f64, y: f64) -> Option<(f32, f32)> {
     let svg = ctx.svg.cast::<Element>()?;
     let rect = svg.get_bounding_client_rect();
-    let view_box = svg.get_attribute("viewBox")?;
-    let v: Vec<f64> = view_box.split(' ').filter_map(|n| n.parse().ok()).collect();
-    let [vx, vy, vw, vh] = v[..] else {
-        return None;
-    };
+    let [vx, vy, vw, vh] = ctx.view_box.map(f64::from);
     if rect.width() <= 0.0 || rect.height() <= 0.0 {
         return None;
     }
     let bx = vx + (x - rect.left()) / rect.width() * vw;
     let by = vy + (y - rect.top()) / rect.height() * vh;
     Some((bx as f32, by as f32))
+}
+
+/// The zoom a touch on `cell` calls for: `None` when the cell is drawn big
+/// enough for a finger.
+fn zoom_for_touch(ctx: &Context, cell: Cell, e: &PointerEvent) -> Option<Zoom> {
+    let svg = ctx.svg.cast::<Element>()?;
+    let px_per_unit = svg.get_bounding_client_rect().width() as f32 / ctx.view_box[2];
+    let cell_px = cell_width(ctx.state.game.topology().shape(cell)) * px_per_unit;
+    if cell_px >= MIN_TARGET_PX {
+        return None;
+    }
+    let at = board_point(ctx, f64::from(e.client_x()), f64::from(e.client_y()))?;
+    Some(Zoom::around(at, cell_px))
 }

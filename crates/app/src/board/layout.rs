@@ -251,14 +251,17 @@ pub fn cell_width(shape: CellShape) -> f32 {
 }
 
 /// A number for SVG text: at most three decimals, no trailing zeros, no `-0`.
+///
+/// Written from whole thousandths, so that the app carries no float formatting.
 pub fn num(value: f32) -> String {
-    let text = format!("{value:.3}");
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" {
-        "0".to_owned()
-    } else {
-        text.to_owned()
+    let thousandths = (value * 1000.0).round() as i64;
+    let (whole, part) = (thousandths.abs() / 1000, thousandths.abs() % 1000);
+    let sign = if thousandths < 0 { "-" } else { "" };
+    if part == 0 {
+        return format!("{sign}{whole}");
     }
+    let digits = format!("{part:03}");
+    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
 }
 
 #[cfg(test)]
@@ -277,6 +280,9 @@ mod tests {
         assert_eq!(num(1.0 / 3.0), "0.333");
         assert_eq!(num(-0.0001), "0");
         assert_eq!(num(-2.25), "-2.25");
+        assert_eq!(num(12.0406), "12.041");
+        assert_eq!(num(-0.05), "-0.05");
+        assert_eq!(num(0.9996), "1");
     }
 
     #[test]

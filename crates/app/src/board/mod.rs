@@ -7,6 +7,8 @@
 //! state on every draw: selection, legal destinations, last move, check.
 //! Pointer events (mouse, touch, pen) give tap-tap and drag; the keyboard moves
 //! a focus ring with the arrows and picks up and drops with Enter or Space.
+//! On a touch screen, a board with cells too small for a finger zooms in
+//! before a tap acts.
 
 mod draw;
 mod gesture;
@@ -14,6 +16,7 @@ mod identity;
 mod layout;
 mod picture;
 mod pieces;
+mod zoom;
 
 use std::rc::Rc;
 
@@ -22,8 +25,9 @@ use yew::prelude::*;
 
 use crate::i18n::{color_name, kind_name, Lang};
 use crate::state::{Action, PlayState};
-use draw::{coordinates, oriented_path, piece_transform, shade, view_box};
+use draw::{coordinates, oriented_path, piece_transform, shade, view_box, view_box_attribute};
 use gesture::Gesture;
+use zoom::Zoom;
 
 pub use identity::PieceIds;
 pub use layout::Orientation;
@@ -68,6 +72,16 @@ pub fn board(props: &BoardProps) -> Html {
     let lifted = use_state(|| None::<u32>);
     let cursor = use_state(|| None::<Cell>);
     let focused = use_state(|| false);
+    let zoom = use_state_eq(|| None::<Zoom>);
+    {
+        // A move, an undo or a new game shows the whole board again.
+        let zoom = zoom.clone();
+        use_effect_with((state.game.id(), state.game.moves().len()), move |_| {
+            zoom.set(None);
+        });
+    }
+    let whole = view_box(topology);
+    let shown = zoom.map_or(whole, |z| z.region(whole));
     // A board that has just turned shows its pieces in place at once: sliding
     // every piece across the board would hide the move.
     let last_orientation = use_mut_ref(|| orientation);
@@ -80,6 +94,8 @@ pub fn board(props: &BoardProps) -> Html {
         gesture,
         dragged: dragged.clone(),
         lifted: lifted.clone(),
+        zoom: zoom.clone(),
+        view_box: shown,
     });
 
     let cursor_cell = (*cursor)
@@ -188,11 +204,15 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
 
+    let zoom_hint = zoom.is_some().then(|| {
+        html! { <p class="zoom-hint" aria-hidden="true">{ lang.text().zoom_hint }</p> }
+    });
     html! {
+        <>
         <svg
             ref={svg_ref}
-            class={classes!("board", turned.then_some("turned"))}
-            viewBox={view_box(topology)}
+            class={classes!("board", turned.then_some("turned"), zoom.is_some().then_some("zoomed"))}
+            viewBox={view_box_attribute(shown)}
             role="grid"
             tabindex="0"
             aria-label={lang.text().board}
@@ -214,6 +234,8 @@ pub fn board(props: &BoardProps) -> Html {
                 <g key="on-board">{ for pieces }</g>
             </g>
         </svg>
+        { for zoom_hint }
+        </>
     }
 }
 
