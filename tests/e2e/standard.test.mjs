@@ -136,3 +136,40 @@ test('a threefold repetition may be claimed as a draw', async () => {
   assert.equal(await status(page), 'Draw: the same position for the third time');
   await page.close();
 });
+
+test('a dialog keeps the keyboard inside it and gives the focus back', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  const focusIn = (selector) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.answer ?? document.activeElement?.dataset.action ?? document.activeElement?.tagName);
+  await page.focus('[data-action="resign"]');
+  await page.keyboard.press('Enter');
+  await page.locator('[role="dialog"] [data-answer="accept"]').waitFor();
+  assert.ok(await focusIn('[role="dialog"]'), 'the question takes the focus');
+  // Round the two answers, both ways, never out of the dialog.
+  const seen = [];
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    assert.ok(await focusIn('[role="dialog"]'), `${key} stays in the dialog`);
+    seen.push(await focused());
+  }
+  assert.deepEqual(seen, ['accept', 'decline', 'accept', 'decline', 'accept']);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+  assert.equal(await focused(), 'resign', 'the focus is back on the button that asked');
+  assert.equal(await status(page), 'White to move', 'declining changed nothing');
+
+  // The same in a dialog with a text field (PGN).
+  await page.focus('[data-action="pgn"]');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-dialog="pgn"]').waitFor();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    assert.ok(await focusIn('[data-dialog="pgn"]'), `tab ${i} stays in the PGN dialog`);
+  }
+  await page.keyboard.press('Escape');
+  await page.locator('[data-dialog="pgn"]').waitFor({ state: 'detached' });
+  assert.equal(await focused(), 'pgn');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

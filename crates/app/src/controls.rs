@@ -9,6 +9,7 @@ use sjakkboks_rules::Kind;
 use yew::prelude::*;
 
 use crate::board::drawing_html;
+use crate::focus_trap::FocusTrap;
 use crate::i18n::{self, Lang};
 use crate::settings::Settings;
 use crate::state::{Action, Dialog, Notice, PlayState};
@@ -153,44 +154,52 @@ pub fn dialogs(props: &DialogsProps) -> Html {
             }
         });
         return html! {
-            <div class="overlay" role="dialog" aria-label={text.promote_to}>
-                <div class="card">
-                    <p>{ text.promote_to }</p>
-                    <div class="promotion-choices">{ for choices }</div>
-                    <button type="button" class="button" onclick={send(Action::CancelPromotion)}>
-                        { text.cancel }
-                    </button>
+            <FocusTrap key="promotion">
+                <div class="overlay" role="dialog" tabindex="-1" aria-label={text.promote_to}>
+                    <div class="card">
+                        <p>{ text.promote_to }</p>
+                        <div class="promotion-choices">{ for choices }</div>
+                        <button type="button" class="button" onclick={send(Action::CancelPromotion)}>
+                            { text.cancel }
+                        </button>
+                    </div>
                 </div>
-            </div>
+            </FocusTrap>
         };
     }
     let question = |message: String, yes: &'static str, no: &'static str, action: Action| {
+        let key = message.clone();
         html! {
-            <div class="overlay" role="dialog" aria-label={message.clone()}>
-                <div class="card">
-                    <p>{ message }</p>
-                    <div class="buttons">
-                        <button type="button" class="button primary" data-answer="accept"
-                            onclick={send(action)}>{ yes }</button>
-                        <button type="button" class="button" data-answer="decline"
-                            onclick={send(Action::CloseDialog)}>{ no }</button>
+            <FocusTrap {key}>
+                <div class="overlay" role="dialog" tabindex="-1" aria-label={message.clone()}>
+                    <div class="card">
+                        <p>{ message }</p>
+                        <div class="buttons">
+                            <button type="button" class="button primary" data-answer="accept"
+                                onclick={send(action)}>{ yes }</button>
+                            <button type="button" class="button" data-answer="decline"
+                                onclick={send(Action::CloseDialog)}>{ no }</button>
+                        </div>
                     </div>
                 </div>
-            </div>
+            </FocusTrap>
         }
     };
     if let Some(Notice::Passed { color, face }) = state.notice {
         let message = sjakkboks_rules::Kind::for_roll(face)
             .map(|kind| i18n::passed(lang, color, face, kind))
             .unwrap_or_default();
+        let key = message.clone();
         return html! {
-            <div class="overlay" role="dialog" aria-label={message.clone()}>
-                <div class="card" data-notice="pass">
-                    <p>{ message }</p>
-                    <button type="button" class="button primary" data-answer="ok"
-                        onclick={send(Action::DismissNotice)}>{ text.go_on }</button>
+            <FocusTrap {key}>
+                <div class="overlay" role="dialog" tabindex="-1" aria-label={message.clone()}>
+                    <div class="card" data-notice="pass">
+                        <p>{ message }</p>
+                        <button type="button" class="button primary" data-answer="ok"
+                            onclick={send(Action::DismissNotice)}>{ text.go_on }</button>
+                    </div>
                 </div>
-            </div>
+            </FocusTrap>
         };
     }
     match state.dialog {

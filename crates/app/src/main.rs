@@ -4,7 +4,8 @@
 //! the reducer in `state` asks the rules crate for the new game; components
 //! draw what the state says. `app` picks the page (`route`), `home`, `play`
 //! and `rules_pages` are the pages, `board` draws and drives the board,
-//! `controls`, `movelist` and `dice` sit round it, `notation` and `i18n` hold the
+//! `controls`, `movelist` and `dice` sit round it, `focus_trap` keeps the
+//! keyboard in a dialog, `notation` and `i18n` hold the
 //! words, `settings` what the player chose, `persist` saves, shares, embeds
 //! and imports games, `offline` registers the service worker.
 
@@ -12,6 +13,7 @@ mod app;
 mod board;
 mod controls;
 mod dice;
+mod focus_trap;
 mod home;
 mod i18n;
 mod movelist;

@@ -19,6 +19,7 @@ use yew::prelude::*;
 
 use super::text::{self, words};
 use super::{share, Source};
+use crate::focus_trap::FocusTrap;
 use crate::i18n::Lang;
 
 /// Which dialog is open.
@@ -38,25 +39,6 @@ impl Open {
             Open::Pgn => "pgn",
         }
     }
-}
-
-/// Focuses the button `[data-action=<action>]` once the page has been drawn
-/// again.
-fn focus_button(action: &'static str) {
-    gloo_timers::callback::Timeout::new(0, move || {
-        let button = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| {
-                d.query_selector(&format!("[data-action=\"{action}\"]"))
-                    .ok()
-                    .flatten()
-            })
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(button) = button {
-            let _ = button.focus();
-        }
-    })
-    .forget();
 }
 
 /// Properties of [`Tools`].
@@ -91,13 +73,8 @@ pub fn tools(props: &ToolsProps) -> Html {
     };
     let close = {
         let open = open.clone();
-        Callback::from(move |_: ()| {
-            // Focus goes back to the button that opened the dialog.
-            if let Some(which) = *open {
-                focus_button(which.action());
-            }
-            open.set(None)
-        })
+        // The focus goes back to the button that opened the dialog (FocusTrap).
+        Callback::from(move |_: ()| open.set(None))
     };
     let dialog = match *open {
         None => Html::default(),
@@ -211,17 +188,19 @@ fn modal(props: &ModalProps) -> Html {
     };
     let heading = format!("dialog-{}", props.kind);
     html! {
-        <div class="modal-backdrop" {onkeydown}>
-            <div class="modal" role="dialog" aria-modal="true" aria-labelledby={heading.clone()}
-                data-dialog={props.kind}>
-                <h2 id={heading}>{ props.title }</h2>
-                { props.children.clone() }
-                <div class="buttons">
-                    <button type="button" class="button" data-action="close-dialog"
-                        onclick={move |_| close.emit(())}>{ words(props.lang).close }</button>
+        <FocusTrap key={props.kind}>
+            <div class="modal-backdrop" {onkeydown}>
+                <div class="modal" role="dialog" tabindex="-1" aria-modal="true"
+                    aria-labelledby={heading.clone()} data-dialog={props.kind}>
+                    <h2 id={heading}>{ props.title }</h2>
+                    { props.children.clone() }
+                    <div class="buttons">
+                        <button type="button" class="button" data-action="close-dialog"
+                            onclick={move |_| close.emit(())}>{ words(props.lang).close }</button>
+                    </div>
                 </div>
             </div>
-        </div>
+        </FocusTrap>
     }
 }
 
