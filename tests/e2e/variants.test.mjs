@@ -34,6 +34,27 @@ test('must capture: captures are forced, and the side left without moves wins', 
   await page.close();
 });
 
+test('must capture: a pawn may become a king, and the picker offers it', async () => {
+  const page = await openApp(app.browser, url('standard'), 1280, 800);
+  // A position to start from, brought in as PGN with a FEN.
+  await page.click('[data-action="pgn"]');
+  await page.fill('[data-pgn-import]', '[Variant "Antichess"]\n[SetUp "1"]\n[FEN "8/1P6/8/8/8/8/6p1/8 w - - 0 1"]\n\n*\n');
+  await page.click('[data-action="import-pgn"]');
+  await page.waitForURL(/game=antichess/);
+  await page.waitForSelector('[data-piece="white-pawn"][data-at="b7"]');
+  await tap(page, 'b7');
+  await tap(page, 'b8');
+  const choices = await page.locator('[data-promote]').evaluateAll((els) => els.map((e) => e.dataset.promote));
+  assert.deepEqual(choices, ['q', 'r', 'b', 'n', 'k']);
+  await page.click('[data-promote="k"]');
+  await page.waitForSelector('[data-piece="white-king"][data-at="b8"]');
+  assert.equal(await page.locator('[data-piece="white-pawn"]').count(), 0);
+  assert.equal(await status(page), 'Black to move');
+  assert.match(await page.locator('.move-list').innerText(), /b8=K/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('chess attack: a mate on the 5x6 board', async () => {
   const page = await openApp(app.browser, url('chess-attack'), 360, 640);
   assert.equal(await page.locator('[data-cell]').count(), 30);
