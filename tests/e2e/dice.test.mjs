@@ -29,6 +29,8 @@ test('a seeded dice game: pass, re-roll out of check, resign after a one', async
     assert.equal(await roll(page), face);
     if (then === 'pass') {
       assert.match(await page.locator('[data-notice="pass"]').innerText(), /the turn passes/);
+      const offered = await page.locator('[data-notice="pass"] [data-answer="resign"]').count();
+      assert.equal(offered, face === 1 ? 1 : 0, 'resigning is offered after a one only');
       if (shots++ === 0) await snap(page, `${OUTPUT}dice-pass-laptop-1280x800.png`);
       await page.click('[data-answer="ok"]');
     } else if (then === 'again') {
@@ -45,6 +47,24 @@ test('a seeded dice game: pass, re-roll out of check, resign after a one', async
   assert.equal(await status(page), 'White wins: the opponent resigned');
   assert.match(await page.locator('.move-list').innerText(), /⚃⚄⚁ Qxc7/);
   await snap(page, `${OUTPUT}dice-end-laptop-1280x800.png`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a one that passes the turn at once still lets that player resign', async () => {
+  // Seed 19 rolls a one first: the king cannot move, so the turn passes.
+  const page = await openApp(app.browser, `${app.server.url}?game=dice&lang=en&seed=19`, 360, 640);
+  assert.equal(await roll(page), 1);
+  const notice = page.locator('[data-notice="pass"]');
+  assert.match(await notice.innerText(), /the turn passes/);
+  await notice.locator('[data-answer="resign"]').click();
+  assert.match(await page.locator('[role="dialog"]').innerText(), /Does white really resign\?/);
+  await page.click('[data-answer="decline"]');
+  // Declining goes back to the notice, from where resigning can be asked again.
+  await notice.locator('[data-answer="resign"]').click();
+  await page.click('[data-answer="accept"]');
+  assert.equal(await status(page), 'Black wins: the opponent resigned');
+  assert.equal(await page.locator('[data-notice="pass"]').count(), 0);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -87,8 +87,9 @@ pub fn controls(props: &ControlsProps) -> Html {
             <div class="buttons">
                 { action_button(d, "undo", text.undo, Action::Undo, can_undo) }
                 { action_button(d, "new", text.new_game, new_action, true) }
-                if !over && state.can_resign() {
-                    { action_button(d, "resign", text.resign, Action::Ask(Dialog::ConfirmResign), true) }
+                if !over && state.can_resign(mover) {
+                    { action_button(d, "resign", text.resign,
+                        Action::Ask(Dialog::ConfirmResign { who: mover }), true) }
                 }
                 if !over {
                     { action_button(d, "draw", text.offer_draw,
@@ -185,25 +186,9 @@ pub fn dialogs(props: &DialogsProps) -> Html {
             </FocusTrap>
         }
     };
-    if let Some(Notice::Passed { color, face }) = state.notice {
-        let message = sjakkboks_rules::Kind::for_roll(face)
-            .map(|kind| i18n::passed(lang, color, face, kind))
-            .unwrap_or_default();
-        let key = message.clone();
-        return html! {
-            <FocusTrap {key}>
-                <div class="overlay" role="dialog" tabindex="-1" aria-label={message.clone()}>
-                    <div class="card" data-notice="pass">
-                        <p>{ message }</p>
-                        <button type="button" class="button primary" data-answer="ok"
-                            onclick={send(Action::DismissNotice)}>{ text.go_on }</button>
-                    </div>
-                </div>
-            </FocusTrap>
-        };
-    }
-    match state.dialog {
-        Some(Dialog::DrawOffer { by }) => question(
+    // A question goes over the pass notice (resigning from it asks first).
+    let asked = match state.dialog {
+        Some(Dialog::DrawOffer { by }) => Some(question(
             i18n::draw_offer(
                 lang,
                 by,
@@ -217,19 +202,52 @@ pub fn dialogs(props: &DialogsProps) -> Html {
             text.accept,
             text.decline,
             Action::AcceptDraw,
-        ),
-        Some(Dialog::ConfirmResign) => question(
-            i18n::confirm_resign(lang, mover),
+        )),
+        Some(Dialog::ConfirmResign { who }) => Some(question(
+            i18n::confirm_resign(lang, who),
             text.yes,
             text.cancel,
-            Action::Resign,
-        ),
-        Some(Dialog::ConfirmNew) => question(
+            Action::Resign(who),
+        )),
+        Some(Dialog::ConfirmNew) => Some(question(
             text.confirm_new.to_owned(),
             text.yes,
             text.cancel,
             Action::NewGame,
-        ),
-        None => Html::default(),
+        )),
+        None => None,
+    };
+    if let Some(asked) = asked {
+        return asked;
     }
+    if let Some(Notice::Passed { color, face }) = state.notice {
+        let message = sjakkboks_rules::Kind::for_roll(face)
+            .map(|kind| i18n::passed(lang, color, face, kind))
+            .unwrap_or_default();
+        // A one that passed at once is still the turn of a one: resigning is allowed.
+        let resign = state.can_resign(color).then(|| {
+            html! {
+                <button type="button" class="button" data-answer="resign"
+                    onclick={send(Action::Ask(Dialog::ConfirmResign { who: color }))}>
+                    { text.resign }
+                </button>
+            }
+        });
+        let key = message.clone();
+        return html! {
+            <FocusTrap {key}>
+                <div class="overlay" role="dialog" tabindex="-1" aria-label={message.clone()}>
+                    <div class="card" data-notice="pass">
+                        <p>{ message }</p>
+                        <div class="buttons">
+                            <button type="button" class="button primary" data-answer="ok"
+                                onclick={send(Action::DismissNotice)}>{ text.go_on }</button>
+                            { for resign }
+                        </div>
+                    </div>
+                </div>
+            </FocusTrap>
+        };
+    }
+    Html::default()
 }

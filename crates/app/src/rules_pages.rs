@@ -190,7 +190,7 @@ const DICE_NB: Page = &[
     ("Spesielle regler", &[
         "En passant er bare lov hvis du kaster en sekser i turen rett etter bondens dobbeltsteg. Ellers er muligheten borte.",
         "Patt (ingen lovlige trekk med noe kast, men ikke sjakk) er remis bare i en tur der spilleren kastet en ener. Appen gjør det da selv.",
-        "Du kan bare gi opp i en tur der du kastet en ener.",
+        "Du kan bare gi opp i en tur der du kastet en ener, også når eneren gir turen videre med en gang (velg «Gi opp» i meldingen).",
         "Samme stilling tre ganger eller 50 trekk kan kreves som remis, som i sjakk. Dere kan også bli enige om remis.",
         "Kastene er tilfeldige, men de hører med til partiet: angrer du et trekk, forsvinner kastet som førte til det.",
     ]),
@@ -211,7 +211,7 @@ const DICE_EN: Page = &[
     ("Special rules", &[
         "En passant is allowed only if you roll a six on the turn right after the pawn's double step. Otherwise the chance is gone.",
         "Stalemate (no legal move for any roll, not in check) is a draw only on a turn where the player rolled a one. The app then declares it.",
-        "You may resign only on a turn where you rolled a one.",
+        "You may resign only on a turn where you rolled a one, also when the one passes the turn at once (choose “Resign” in the message).",
         "The same position three times or 50 moves may be claimed as a draw, as in chess. You may also agree a draw.",
         "The rolls are random, but they belong to the game: undoing a move takes back the roll that led to it.",
     ]),

@@ -21,8 +21,12 @@ pub enum Dialog {
         /// Who offered.
         by: Color,
     },
-    /// The player to move is asked whether they really resign.
-    ConfirmResign,
+    /// `who` is asked whether they really resign: the player to move, or in
+    /// dice chess the player whose one has just passed the turn.
+    ConfirmResign {
+        /// Who would resign.
+        who: Color,
+    },
     /// Start a new game (the current one is not over)?
     ConfirmNew,
 }
@@ -110,8 +114,8 @@ pub enum Action {
     CloseDialog,
     /// Start the game again.
     NewGame,
-    /// The player to move resigns.
-    Resign,
+    /// This player resigns (when the rules allow it now).
+    Resign(Color),
     /// The offered draw is accepted.
     AcceptDraw,
     /// Claim a draw.
@@ -173,10 +177,9 @@ impl PlayState {
         self.game.needs_roll() && !self.busy()
     }
 
-    /// Whether the player to move may resign now (the rules crate decides).
-    pub fn can_resign(&self) -> bool {
-        let mover = self.game.position().turn();
-        self.game.clone().resign(mover).is_ok()
+    /// Whether `who` may resign now (the rules crate decides).
+    pub fn can_resign(&self, who: Color) -> bool {
+        self.game.clone().resign(who).is_ok()
     }
 
     /// Applies an action and returns the new state.
@@ -223,12 +226,11 @@ impl PlayState {
                 self = PlayState::new(id, None);
                 self.die.rng = rng;
             }
-            Action::Resign => {
+            Action::Resign(who) => {
                 self.clear_ui();
-                let mover = self.game.position().turn();
                 self.change(|game| {
                     // Refused when the rules forbid it now; the button is then hidden.
-                    let _ = game.resign(mover);
+                    let _ = game.resign(who);
                 });
             }
             Action::AcceptDraw => {

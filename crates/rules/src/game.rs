@@ -445,9 +445,7 @@ impl Game {
         if !self.position().players_in_game().any(|c| c == color) {
             return Err(GameError::NotAPlayer(color));
         }
-        if self.id().rules().dice
-            && (color != self.position().turn() || !self.turn_rolls().contains(&1))
-        {
+        if self.id().rules().dice && !self.rolled_a_one_this_turn(color) {
             return Err(GameError::ResignNeedsOne);
         }
         if self.position().players_in_game().count() > 2 {
@@ -460,6 +458,21 @@ impl Game {
         }
         self.declare(Declaration::Resigned(color));
         Ok(())
+    }
+
+    /// Dice chess: whether `color` rolled a one on the turn now being played: their
+    /// own turn, or the turn that a one passed at once (no king move), until the
+    /// opponent rolls. RULES.md allows resigning on such a turn only.
+    fn rolled_a_one_this_turn(&self, color: Color) -> bool {
+        if color == self.position().turn() {
+            return self.turn_rolls().contains(&1);
+        }
+        let passed = self.moves.last().is_some_and(Move::is_pass);
+        let before = self.positions.len().checked_sub(2);
+        passed
+            && self.turn_rolls().is_empty()
+            && before
+                .is_some_and(|i| self.positions[i].turn() == color && self.rolls[i].contains(&1))
     }
 
     /// The players agree a draw.

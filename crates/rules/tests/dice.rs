@@ -175,6 +175,39 @@ fn stalemate_is_a_draw_only_on_a_roll_of_one() {
 }
 
 #[test]
+fn a_one_that_passes_at_once_still_allows_resigning_until_the_opponent_rolls() {
+    // The kings cannot move at the start: a one passes the turn at once.
+    let mut g = Game::new(G);
+    assert_eq!(g.roll(1), Ok(Rolled::Pass));
+    assert_eq!(g.position().turn(), Color::Black);
+    assert_eq!(
+        g.resign(Color::Black),
+        Err(GameError::ResignNeedsOne),
+        "black has not rolled"
+    );
+    let mut resigned = g.clone();
+    resigned.resign(Color::White).unwrap();
+    assert_eq!(
+        resigned.outcome(),
+        Some(Outcome::win(Color::Black, EndReason::Resignation))
+    );
+    // Every record keeps it: the record, a share link and PGN.
+    assert_eq!(Game::from_record(&resigned.record()).unwrap(), resigned);
+    let link = sjakkboks_rules::share::decode(&sjakkboks_rules::share::encode(&resigned)).unwrap();
+    assert_eq!((link.game, link.stopped), (resigned.clone(), None));
+    let pgn = sjakkboks_rules::pgn::export(&resigned, &Default::default()).unwrap();
+    let imported = sjakkboks_rules::pgn::import(&pgn).unwrap();
+    assert_eq!(imported.game.outcome(), resigned.outcome(), "{pgn}");
+    // Once black rolls, white's turn is over.
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert_eq!(g.resign(Color::White), Err(GameError::ResignNeedsOne));
+    // A pass on another face gives no such right.
+    let mut g = Game::new(G);
+    assert_eq!(g.roll(5), Ok(Rolled::Pass));
+    assert_eq!(g.resign(Color::White), Err(GameError::ResignNeedsOne));
+}
+
+#[test]
 fn resignation_only_on_a_turn_with_a_one() {
     let mut g = Game::new(G);
     assert_eq!(g.resign(Color::White), Err(GameError::ResignNeedsOne));
