@@ -63,6 +63,29 @@ test('a reload resumes dice chess with its rolls', async () => {
   await page.context().close();
 });
 
+test('two tabs on the same game keep each other up to date', async () => {
+  const a = await freshPage(url());
+  const b = await a.context().newPage();
+  b.problems = [];
+  b.on('pageerror', (err) => b.problems.push(`page error: ${err.message}`));
+  await b.goto(url());
+  await b.waitForSelector('[data-piece][data-at="e2"]');
+  await playMoves(a, ['e2e4']);
+  // The other tab shows the move, says why, and plays on from there.
+  await b.waitForSelector('[data-piece="white-pawn"][data-at="e4"]');
+  assert.match(await b.locator('[data-notice="changed-elsewhere"]').innerText(), /another tab/);
+  assert.equal(await status(b), 'Black to move');
+  await playMoves(b, ['e7e5']);
+  await a.waitForSelector('[data-piece="black-pawn"][data-at="e5"]');
+  assert.equal(await moveList(a), '1. e4 e5');
+  // Nothing was lost: a reload of either shows both moves.
+  await a.reload();
+  await a.waitForSelector('[data-piece][data-at="e5"]');
+  assert.equal(await moveList(a), '1. e4 e5');
+  assert.deepEqual([...a.problems, ...b.problems], []);
+  await a.context().close();
+});
+
 test('a damaged save gives a notice, a backup and a fresh game', async () => {
   for (const [saved, why] of [
     // 1. e4 saved, then cut short; the same with a newer format; and a move

@@ -18,6 +18,11 @@
 //!    saved game is left alone and opens as usual.
 //! 3. Otherwise the saved game of that id, if it reads; if it does not, its
 //!    text is copied to a backup key, a notice says so and a fresh game starts.
+//!
+//! While a page is open, a save of the same slot by another tab or window
+//! (the browser's `storage` event) replaces the game on screen, with a
+//! notice: both then show the game as it stands, and a move made in the
+//! tab that was behind cannot overwrite the other's moves.
 
 pub mod dialogs;
 pub mod share;
@@ -27,9 +32,12 @@ pub mod text;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use sjakkboks_rules::saved::SavedGameError;
+use gloo_events::EventListener;
+use sjakkboks_rules::saved::{self, SavedGameError};
 use sjakkboks_rules::share::{ShareError, StopInfo};
 use sjakkboks_rules::{Game, GameId};
+use wasm_bindgen::JsCast;
+use web_sys::StorageEvent;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -73,6 +81,8 @@ pub enum Notice {
     Restored,
     /// The browser refused to save the game (its storage is full).
     NotSaved,
+    /// Another tab or window saved this game further on: it is shown now.
+    ChangedElsewhere,
 }
 
 thread_local! {
@@ -112,6 +122,24 @@ pub fn open(id: GameId, embed: bool) -> (Game, Vec<Notice>) {
     (game, notices)
 }
 
+/// The game the page shows, and how often it has been replaced (the page's
+/// key: a new one mounts the page afresh).
+struct Shown {
+    generation: u32,
+    game: Rc<Game>,
+}
+
+impl Reducible for Shown {
+    type Action = Game;
+
+    fn reduce(self: Rc<Self>, game: Game) -> Rc<Self> {
+        Rc::new(Shown {
+            generation: self.generation + 1,
+            game: Rc::new(game),
+        })
+    }
+}
+
 /// Properties of [`PlaySlot`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct PlaySlotProps {
@@ -138,7 +166,10 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
     let id = props.game;
     let embed = props.embed;
     let first = use_memo((), |_| open(id, embed));
-    let current = use_state(|| (0u32, Rc::new(first.0.clone())));
+    let current = use_reducer(|| Shown {
+        generation: 0,
+        game: Rc::new(first.0.clone()),
+    });
     let notices = use_state(|| first.1.clone());
     let lang = props.settings.lang;
 
@@ -154,7 +185,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
                 backup,
             };
             if game.id() == id {
-                current.set((current.0 + 1, Rc::new(game)));
+                current.dispatch(game);
                 notices.set(vec![notice]);
             } else {
                 PENDING.with(|p| p.borrow_mut().push(notice));
@@ -169,11 +200,35 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
             if let Some(game) = storage::read_backup(&key).filter(|g| g.id() == id) {
                 // The game now on screen is kept in its turn.
                 storage::adopt(&game, embed);
-                current.set((current.0 + 1, Rc::new(game)));
+                current.dispatch(game);
                 notices.set(vec![Notice::Restored]);
             }
         })
     };
+    {
+        // Another tab's save of this slot: show its game here.
+        let current = current.clone();
+        let notices = notices.clone();
+        use_effect_with((id, embed), move |&(id, embed)| {
+            let key = storage::slot_key(id, embed);
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "storage", move |event| {
+                    let Some(event) = event.dyn_ref::<StorageEvent>() else {
+                        return;
+                    };
+                    if event.key().as_deref() != Some(key.as_str()) {
+                        return;
+                    }
+                    let game = event.new_value().and_then(|text| saved::decode(&text).ok());
+                    if let Some(game) = game.filter(|g| g.id() == id) {
+                        current.dispatch(game);
+                        notices.set(vec![Notice::ChangedElsewhere]);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     let on_save_failed = {
         let notices = notices.clone();
         Callback::from(move |()| {
@@ -198,7 +253,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
     html! {
         <>
             { notice_list(&notices, lang, &dismiss, &restore) }
-            <PlayPage key={current.0} game={id} initial={current.1.clone()}
+            <PlayPage key={current.generation} game={id} initial={current.game.clone()}
                 settings={props.settings} on_settings={props.on_settings.clone()}
                 {embed} flip={props.flip} seed={props.seed} {on_load} {on_save_failed} />
         </>
@@ -274,6 +329,12 @@ fn notice_list(
             }
             Notice::Restored => ("restored", "status", w.restored.to_owned(), None),
             Notice::NotSaved => ("not-saved", "alert", w.not_saved.to_owned(), None),
+            Notice::ChangedElsewhere => (
+                "changed-elsewhere",
+                "status",
+                w.changed_elsewhere.to_owned(),
+                None,
+            ),
         };
         let on_dismiss = {
             let dismiss = dismiss.clone();

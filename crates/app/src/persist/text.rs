@@ -79,6 +79,8 @@ pub struct PersistText {
     pub file_unreadable: &'static str,
     /// The browser refused to save the game.
     pub not_saved: &'static str,
+    /// The game was played on in another tab and is shown as it is now.
+    pub changed_elsewhere: &'static str,
 }
 
 static NB: PersistText = PersistText {
@@ -118,6 +120,8 @@ static NB: PersistText = PersistText {
     file_unreadable: "Filen kunne ikke leses.",
     not_saved:
         "Nettleseren har ikke plass til å lagre partiet. Del det med en lenke for å ta vare på det.",
+    changed_elsewhere:
+        "Partiet ble spilt videre i en annen fane eller et annet vindu. Her vises det slik det står nå.",
 };
 
 static EN: PersistText = PersistText {
@@ -156,6 +160,8 @@ static EN: PersistText = PersistText {
     pgn_three_player: "Three-player chess cannot be written as PGN. Use a share link.",
     file_unreadable: "The file could not be read.",
     not_saved: "The browser has no room to save the game. Share it with a link to keep it.",
+    changed_elsewhere:
+        "The game was played on in another tab or window. It is shown here as it stands now.",
 };
 
 /// The words of `lang`.
