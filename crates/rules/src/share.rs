@@ -62,7 +62,9 @@
 //! fail the whole link: [`decode`] returns the game up to it and a [`StopInfo`].
 
 use crate::replay::replay;
-use crate::{Claim, Color, Declaration, FenError, Game, GameError, GameId, Position};
+use crate::{
+    Claim, Color, Declaration, FenError, Game, GameError, GameId, Move, Position, Special, Topology,
+};
 use std::fmt;
 
 /// The format version that [`encode`] writes.
@@ -80,9 +82,6 @@ const GAME_CODES: [&str; 6] = [
     "dice",
     "three-player",
 ];
-
-/// How a record writes a resignation after which the others play on (three-player).
-const RESIGN: &str = "resign";
 
 const FLAG_START: u8 = 1;
 const FLAG_ROLLS: u8 = 2;
@@ -260,32 +259,36 @@ pub fn encode(game: &Game) -> String {
         put_varint(&mut body, start.len() as u32);
         body.extend_from_slice(start.as_bytes());
     }
-    let mut indices = Vec::with_capacity(record.moves.len());
-    let mut replayed = Game::from_position(game.start().clone());
-    // The record comes from a game, so it replays; were it not to, the link keeps
-    // what did.
-    let _ = replay(
-        &mut replayed,
-        rolls.iter().copied(),
-        record.moves.iter(),
-        |g, _, text| {
-            let legal = canonical_moves(g);
-            let i = match legal.iter().position(|t| t == text) {
-                Some(i) => {
-                    g.play_uci(text).map_err(drop)?;
-                    i
-                }
-                None if text == RESIGN => {
-                    g.resign(g.position().turn()).map_err(drop)?;
-                    legal.len()
-                }
-                None => return Err(()),
-            };
-            indices.push(i as u32);
-            Ok(())
-        },
-        |_, _, _| (),
-    );
+    // Each move's index among the legal moves of its position, which the game
+    // keeps: no replay needed. Passes are implied by the rolls.
+    let topology = game.topology();
+    let dice = game.id().rules().dice;
+    let mut indices = Vec::with_capacity(game.moves().len());
+    for ((mv, position), turn_rolls) in game.moves().iter().zip(game.positions()).zip(game.rolls())
+    {
+        if mv.is_pass() {
+            continue;
+        }
+        let legal = if dice {
+            turn_rolls
+                .last()
+                .map_or_else(Vec::new, |&face| position.legal_moves_for_roll(face))
+        } else {
+            position.legal_moves()
+        };
+        let legal = canonical(legal, topology);
+        let index = if mv.special == Special::Resign {
+            legal.len()
+        } else {
+            // The game played it, so it is among them; were it not, the link keeps
+            // the moves before it.
+            match legal.binary_search(&mv.to_uci(topology)) {
+                Ok(i) => i,
+                Err(_) => break,
+            }
+        };
+        indices.push(index as u32);
+    }
     put_varint(&mut body, indices.len() as u32);
     for i in indices {
         put_varint(&mut body, i);
@@ -488,12 +491,12 @@ fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
 /// The legal moves now as UCI-style text, sorted and without repeats: the list a
 /// link's move indices point into.
 fn canonical_moves(game: &Game) -> Vec<String> {
-    let topology = game.topology();
-    let mut moves: Vec<String> = game
-        .legal_moves()
-        .iter()
-        .map(|m| m.to_uci(topology))
-        .collect();
+    canonical(game.legal_moves(), game.topology())
+}
+
+/// `moves` as UCI-style text, sorted and without repeats.
+fn canonical(moves: Vec<Move>, topology: &Topology) -> Vec<String> {
+    let mut moves: Vec<String> = moves.iter().map(|m| m.to_uci(topology)).collect();
     moves.sort_unstable();
     moves.dedup();
     moves
