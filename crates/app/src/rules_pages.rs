@@ -243,6 +243,7 @@ const THREE_NB: Page = &[
         "Har en spiller ingen lovlige trekk mens alle tre er med, er den spilleren ute. Med to igjen er det remis.",
         "Den siste spilleren igjen vinner. Setter ett trekk begge motstanderne matt, vinner du med en gang.",
         "Remis som i sjakk, talt for hver spiller som er med: 50 trekk hver uten bondetrekk eller slag kan kreves som remis, 75 trekk hver er remis med en gang.",
+        "Har spillerne som er med, bare kongen igjen, kan ingen vinne lenger: da er det remis med en gang.",
         "Gir du opp mens alle tre er med, er bare du ute, og de to andre spiller videre. Med to igjen vinner den andre.",
     ]),
 ];
@@ -273,6 +274,7 @@ const THREE_EN: Page = &[
         "A player with no legal move while all three are in the game is out. With two left it is a draw.",
         "The last player left wins. Mating both opponents with one move wins at once.",
         "Draws as in chess, counted for each player still in: 50 moves each without a pawn move or capture may be claimed as a draw; 75 moves each is a draw at once.",
+        "When the players still in have nothing left but their kings, nobody can win any more: a draw at once.",
         "If you resign while all three are in, only you are out and the other two play on. With two left, the other one wins.",
     ]),
 ];

@@ -164,8 +164,27 @@ fn turn_order_is_white_grey_black() {
 }
 
 #[test]
+fn only_kings_left_in_play_is_a_dead_position() {
+    let dead = Some(sjakkboks_rules::Outcome::draw(EndReason::DeadPosition));
+    // Three bare kings: nobody can ever be mated.
+    assert_eq!(Game::from_position(pos(KINGS, "w - - 0 1")).outcome(), dead);
+    // Grey is out: its frozen queen never moves or gives check.
+    let frozen = pos(&format!("{KINGS} gQ:h4"), "w - - 0 1 g# -");
+    assert_eq!(Game::from_position(frozen).outcome(), dead);
+    // Any other piece in play keeps the game going, a pawn too.
+    let alive = pos(&format!("{KINGS} wP:c2"), "w - - 0 1");
+    assert_eq!(Game::from_position(alive).outcome(), None);
+    // Reached in play: black's king takes the last piece that was not a king.
+    let mut g = Game::from_position(pos(&format!("{KINGS} wP:u2"), "b - - 0 1"));
+    assert_eq!(g.outcome(), None);
+    g.play_uci("u1u2").unwrap();
+    assert_eq!(g.outcome(), dead);
+}
+
+#[test]
 fn players_out_are_skipped_in_turn_order() {
-    let mut g = Game::from_position(pos(KINGS, "w - - 0 1 g# -"));
+    // A white pawn keeps it from being a dead position.
+    let mut g = Game::from_position(pos(&format!("{KINGS} wP:c2"), "w - - 0 1 g# -"));
     g.play_uci("e1d1").unwrap();
     assert_eq!(g.position().turn(), Color::Black);
     g.play_uci("u1v1").unwrap();

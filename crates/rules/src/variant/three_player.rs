@@ -97,6 +97,9 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
             None => Outcome::draw(EndReason::Stalemate),
         });
     }
+    if only_kings_in_play(pos) {
+        return Some(Outcome::draw(EndReason::DeadPosition));
+    }
     if legal.is_empty() {
         let check = pos.is_check();
         if live.len() == 2 {
@@ -118,6 +121,17 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
         return Some(Outcome::draw(EndReason::SeventyFiveMoves));
     }
     None
+}
+
+/// A dead position: the players in the game have nothing but their kings. Kings never
+/// give check, so nobody can be mated, and no player can win: with three in, one may
+/// still be put out for want of a move, but with two left that is a draw. Frozen
+/// pieces never move or give check. With any other piece left, a mate against a king
+/// hemmed in by frozen pieces may be possible, so nothing else counts as dead.
+fn only_kings_in_play(pos: &Position) -> bool {
+    let kings = pos.kind_cells(Kind::King);
+    pos.players_in_game()
+        .all(|c| (pos.color_cells(c) - kings).is_empty())
 }
 
 /// Puts out a player who has no legal move on their own turn while three are in the
