@@ -24,24 +24,35 @@ impl Position {
         }
         let us = self.turn;
         let topo = self.topology();
-        let danger = match self.king(us) {
-            Some(king) if topo.has_simple_lines() => self.king_danger(topo, king),
+        let (king, danger) = match self.king(us) {
+            Some(king) if topo.has_simple_lines() => (king, self.king_danger(topo, king)),
             _ => {
                 moves.retain(|mv| !self.after(mv).is_king_attacked(us));
                 return;
             }
         };
-        moves.retain(|mv| {
-            let king_move = self.board[mv.from.index()].map(|p| p.kind) == Some(Kind::King);
-            if king_move || matches!(mv.special, Special::EnPassant { .. }) {
-                return !self.after(mv).is_king_attacked(us);
+        let enemies = self.live_enemies(us);
+        let unpinned = danger.checkers == 0 && danger.pins.is_empty();
+        moves.retain(|mv| match mv.special {
+            // Castling is generated only where the king's path is safe.
+            Special::Castle { .. } => true,
+            _ if mv.from == king => {
+                // The king leaves its cell (which then blocks nothing) and may take
+                // the piece on its destination.
+                let occupied = self.occupied() - CellSet::single(king);
+                let attackers = enemies - CellSet::single(mv.to);
+                !self.is_attacked_through(mv.to, attackers, occupied)
             }
-            danger.checkers < 2
-                && danger.answers.contains(mv.to)
-                && danger
-                    .pins
-                    .iter()
-                    .all(|(cell, line)| *cell != mv.from || line.contains(mv.to))
+            Special::EnPassant { .. } => !self.after(mv).is_king_attacked(us),
+            _ if unpinned => true,
+            _ => {
+                danger.checkers < 2
+                    && danger.answers.contains(mv.to)
+                    && danger
+                        .pins
+                        .iter()
+                        .all(|(cell, line)| *cell != mv.from || line.contains(mv.to))
+            }
         });
     }
 

@@ -8,6 +8,17 @@ use crate::{Cell, CellSet, Color, Kind, Move, Piece, Position};
 impl Position {
     /// Whether any piece in `attackers` attacks `cell` (nothing attacks over a moat).
     pub fn is_attacked_by(&self, cell: Cell, attackers: CellSet) -> bool {
+        self.is_attacked_through(cell, attackers, self.occupied())
+    }
+
+    /// [`Position::is_attacked_by`] with the sliders' lines blocked by `occupied`
+    /// instead of the board's pieces (to judge a king move without making it).
+    pub(crate) fn is_attacked_through(
+        &self,
+        cell: Cell,
+        attackers: CellSet,
+        occupied: CellSet,
+    ) -> bool {
         if attackers.is_empty() {
             return false;
         }
@@ -42,7 +53,6 @@ impl Position {
         if orth.is_empty() && diag.is_empty() {
             return false;
         }
-        let occupied = self.occupied();
         for ray in topo.rays(cell) {
             let sliders = match ray.class {
                 RayClass::Orthogonal => orth,
@@ -92,11 +102,9 @@ impl Position {
             };
             match piece.kind {
                 Kind::Pawn => self.pawn_moves(from, occupied, out),
-                Kind::Knight => self.step_moves(from, topo.knight_steps(from), own, occupied, out),
-                Kind::King => self.step_moves(from, topo.king_steps(from), own, occupied, out),
-                Kind::Bishop | Kind::Rook | Kind::Queen => {
-                    self.slider_moves(from, piece.kind, own, occupied, out)
-                }
+                Kind::Knight => self.step_moves(from, topo.knight_steps(from), out),
+                Kind::King => self.step_moves(from, topo.king_steps(from), out),
+                Kind::Bishop | Kind::Rook | Kind::Queen => self.slider_moves(from, piece.kind, out),
             }
         }
         if self.rules().castling {
@@ -104,20 +112,16 @@ impl Position {
         }
     }
 
-    fn quiet_or_capture(
-        &self,
-        from: Cell,
-        s: &Step,
-        own: CellSet,
-        occupied: CellSet,
-        out: &mut Vec<Move>,
-    ) -> bool {
-        if own.contains(s.to) {
+    /// Adds the move to `s` if it lands on an empty cell or an enemy (and, over a
+    /// moat, only a quiet move across a bridged one). Returns whether it was added.
+    fn quiet_or_capture(&self, from: Cell, s: &Step, out: &mut Vec<Move>) -> bool {
+        let target = self.board[s.to.index()];
+        if target.is_some_and(|p| p.color == self.turn) {
             return false;
         }
         let special = if s.moats == 0 {
             Special::None
-        } else if s.moats & !self.bridged != 0 || occupied.contains(s.to) {
+        } else if s.moats & !self.bridged != 0 || target.is_some() {
             return false;
         } else {
             Special::CrossesMoat
@@ -131,27 +135,13 @@ impl Position {
         true
     }
 
-    fn step_moves(
-        &self,
-        from: Cell,
-        steps: &[Step],
-        own: CellSet,
-        occupied: CellSet,
-        out: &mut Vec<Move>,
-    ) {
+    fn step_moves(&self, from: Cell, steps: &[Step], out: &mut Vec<Move>) {
         for s in steps {
-            self.quiet_or_capture(from, s, own, occupied, out);
+            self.quiet_or_capture(from, s, out);
         }
     }
 
-    fn slider_moves(
-        &self,
-        from: Cell,
-        kind: Kind,
-        own: CellSet,
-        occupied: CellSet,
-        out: &mut Vec<Move>,
-    ) {
+    fn slider_moves(&self, from: Cell, kind: Kind, out: &mut Vec<Move>) {
         let topo = self.topology();
         let first = out.len();
         for ray in topo.rays(from) {
@@ -166,9 +156,7 @@ impl Position {
             for s in topo.ray_steps(ray) {
                 moats |= s.moats;
                 let step = Step { to: s.to, moats };
-                if !self.quiet_or_capture(from, &step, own, occupied, out)
-                    || occupied.contains(s.to)
-                {
+                if !self.quiet_or_capture(from, &step, out) || self.board[s.to.index()].is_some() {
                     break;
                 }
             }
@@ -180,6 +168,25 @@ impl Position {
 
     fn pawn_moves(&self, from: Cell, occupied: CellSet, out: &mut Vec<Move>) {
         let topo = self.topology();
+        let promotion = self.rules().promotion;
+        // One move, or one per promotion choice on the cells where pawns promote.
+        let add = |to: Cell, dir_after: u8, special: Special, out: &mut Vec<Move>| {
+            if !promotion.is_empty() && topo.promotion_cells(dir_after).contains(to) {
+                out.extend(promotion.iter().map(|k| Move {
+                    from,
+                    to,
+                    promotion: Some(*k),
+                    special,
+                }));
+            } else {
+                out.push(Move {
+                    from,
+                    to,
+                    promotion: None,
+                    special,
+                });
+            }
+        };
         let us = self.turn;
         let dir = topo.pawn_dir(us, self.crossed.contains(from));
         let pawn = topo.pawn(dir, from);
@@ -192,11 +199,10 @@ impl Position {
         };
         if let Some(push) = pawn.push {
             if !occupied.contains(push.to) {
-                self.pawn_move(from, push.to, push.dir_after, centre(push.dir_after), out);
+                add(push.to, push.dir_after, centre(push.dir_after), out);
                 if let Some((via, double)) = pawn.double {
                     if !occupied.contains(double.to) {
-                        self.pawn_move(
-                            from,
+                        add(
                             double.to,
                             double.dir_after,
                             Special::DoubleStep { via },
@@ -209,14 +215,13 @@ impl Position {
         let enemies = occupied - self.by_color[us.index()];
         for cap in pawn.captures.iter().flatten() {
             if enemies.contains(cap.to) {
-                self.pawn_move(from, cap.to, cap.dir_after, centre(cap.dir_after), out);
+                add(cap.to, cap.dir_after, centre(cap.dir_after), out);
             } else if let Some(ep) = self.ep {
                 if ep.target == cap.to
                     && enemies.contains(ep.victim)
                     && !occupied.contains(ep.target)
                 {
-                    self.pawn_move(
-                        from,
+                    add(
                         cap.to,
                         cap.dir_after,
                         Special::EnPassant { victim: ep.victim },
@@ -224,32 +229,6 @@ impl Position {
                     );
                 }
             }
-        }
-    }
-
-    fn pawn_move(
-        &self,
-        from: Cell,
-        to: Cell,
-        dir_after: u8,
-        special: Special,
-        out: &mut Vec<Move>,
-    ) {
-        let promotion = self.rules().promotion;
-        if !promotion.is_empty() && self.topology().promotion_cells(dir_after).contains(to) {
-            out.extend(promotion.iter().map(|k| Move {
-                from,
-                to,
-                promotion: Some(*k),
-                special,
-            }));
-        } else {
-            out.push(Move {
-                from,
-                to,
-                promotion: None,
-                special,
-            });
         }
     }
 
