@@ -32,16 +32,15 @@ impl Position {
             }
         };
         let enemies = self.live_enemies(us);
+        // A king move leaves its cell, which then blocks nothing.
+        let without_king = self.occupied() - CellSet::single(king);
         let unpinned = danger.checkers == 0 && danger.pins.is_empty();
         moves.retain(|mv| match mv.special {
             // Castling is generated only where the king's path is safe.
             Special::Castle { .. } => true,
+            // The king may take the piece on its destination.
             _ if mv.from == king => {
-                // The king leaves its cell (which then blocks nothing) and may take
-                // the piece on its destination.
-                let occupied = self.occupied() - CellSet::single(king);
-                let attackers = enemies - CellSet::single(mv.to);
-                !self.is_attacked_through(mv.to, attackers, occupied)
+                !self.is_attacked_through(mv.to, enemies - CellSet::single(mv.to), without_king)
             }
             Special::EnPassant { .. } => !self.after(mv).is_king_attacked(us),
             _ if unpinned => true,

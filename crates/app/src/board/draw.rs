@@ -29,11 +29,6 @@ pub fn view_box(topology: &Topology) -> [f32; 4] {
     [x - m, y - m, w + 2.0 * m, h + 2.0 * m]
 }
 
-/// The SVG `viewBox` attribute for a board: [`view_box`] as text.
-pub fn view_box_text(topology: &Topology) -> String {
-    view_box_attribute(view_box(topology))
-}
-
 /// The SVG `viewBox` attribute for a box (x, y, width, height).
 pub fn view_box_attribute(shown: [f32; 4]) -> String {
     shown.map(num).join(" ")

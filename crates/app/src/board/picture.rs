@@ -3,7 +3,7 @@
 use sjakkboks_rules::{Color, GameId, Position};
 use yew::prelude::*;
 
-use super::draw::{coordinates, oriented_path, shade, still_piece, view_box_text};
+use super::draw::{coordinates, oriented_path, shade, still_piece, view_box, view_box_attribute};
 use super::layout::Orientation;
 
 /// Properties of [`BoardPicture`].
@@ -34,7 +34,7 @@ pub fn board_picture(props: &BoardPictureProps) -> Html {
             .map(|p| still_piece(topology, &orientation, c, p))
     });
     html! {
-        <svg class="board picture" viewBox={view_box_text(topology)} aria-hidden="true">
+        <svg class="board picture" viewBox={view_box_attribute(view_box(topology))} aria-hidden="true">
             <g class="cells">{ for cells }</g>
             if props.coordinates {
                 <g class="marks">{ coordinates(topology, &orientation) }</g>
