@@ -61,6 +61,9 @@ pub enum GameError {
     AlreadyRolled,
     /// Dice chess: a player may resign only on a turn where they rolled a one.
     ResignNeedsOne,
+    /// Dice chess: this roll was made before and taken back by undo, so the die
+    /// must show the same face again (the face it showed).
+    RollTakenBack(u8),
 }
 
 impl fmt::Display for GameError {
@@ -82,6 +85,9 @@ impl fmt::Display for GameError {
             GameError::AlreadyRolled => f.write_str("the die has been rolled: move"),
             GameError::ResignNeedsOne => {
                 f.write_str("resigning is allowed only on a turn where you rolled a one")
+            }
+            GameError::RollTakenBack(face) => {
+                write!(f, "this roll was taken back: the die shows {face} again")
             }
         }
     }
@@ -150,11 +156,16 @@ impl std::error::Error for RecordError {}
 #[serde(try_from = "GameRecord", into = "GameRecord")]
 pub struct Game {
     positions: Vec<Position>,
-    keys: Vec<u64>,
+    /// One per position: its repetition key, and whether it counts as an occurrence
+    /// (a position that a dice-chess pass reached does not: a pass is not a move).
+    keys: Vec<(u64, bool)>,
     moves: Vec<Move>,
     /// Dice rolls, one list per position: `rolls[i]` are the rolls made before
     /// `moves[i]`; the last list is the current turn's. Empty without dice.
     rolls: Vec<Vec<u8>>,
+    /// Dice chess: faces rolled and then taken back by undo, oldest first. The next
+    /// rolls must show them again, in order, so undo never changes a rolled face.
+    taken_back: Vec<u8>,
     declared: Option<Declaration>,
     outcome: Option<Outcome>,
 }
@@ -188,6 +199,10 @@ pub struct GameRecord {
     /// Dice chess: every roll, in order (re-rolls in check included).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rolls: Vec<u8>,
+    /// Dice chess: faces rolled and then taken back by undo, oldest first; the next
+    /// rolls must show them again ([`Game::next_roll`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub taken_back: Vec<u8>,
     /// A declared ending (resignation, agreed or claimed draw).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub declared: Option<Declaration>,
@@ -205,9 +220,10 @@ impl Game {
         let key = start.repetition_key();
         let mut g = Game {
             positions: vec![start],
-            keys: vec![key],
+            keys: vec![(key, true)],
             moves: Vec::new(),
             rolls: vec![Vec::new()],
+            taken_back: Vec::new(),
             declared: None,
             outcome: None,
         };
@@ -259,7 +275,7 @@ impl Game {
             Vec::new()
         } else if self.id().rules().dice {
             self.pending_roll()
-                .map_or_else(Vec::new, |face| self.position().legal_moves_for_roll(face))
+                .map_or_else(Vec::new, |_| self.moves_for_this_roll())
         } else {
             self.position().legal_moves()
         }
@@ -282,7 +298,8 @@ impl Game {
 
     fn push_ply(&mut self, mv: Move) {
         let next = self.position().after(&mv).settled();
-        self.keys.push(next.repetition_key());
+        // A pass is not a move: the position it reaches is no new occurrence.
+        self.keys.push((next.repetition_key(), !mv.is_pass()));
         self.positions.push(next);
         self.moves.push(mv);
         self.rolls.push(Vec::new());
@@ -318,6 +335,12 @@ impl Game {
         if !self.needs_roll() {
             return Err(GameError::AlreadyRolled);
         }
+        if let Some(before) = self.next_roll() {
+            if before != face {
+                return Err(GameError::RollTakenBack(before));
+            }
+            self.taken_back.remove(0);
+        }
         self.rolls
             .last_mut()
             .expect("a roll list per position")
@@ -326,10 +349,9 @@ impl Game {
         if self.outcome.is_some() {
             return Ok(Rolled::GameOver);
         }
-        let pos = self.position();
-        if !pos.legal_moves_for_roll(face).is_empty() {
+        if !self.moves_for_this_roll().is_empty() {
             Ok(Rolled::Move)
-        } else if pos.is_check() {
+        } else if self.position().is_check() {
             Ok(Rolled::RollAgain)
         } else {
             self.push_ply(Move::pass());
@@ -348,7 +370,30 @@ impl Game {
             return None;
         }
         let face = *self.turn_rolls().last()?;
-        (!self.position().legal_moves_for_roll(face).is_empty()).then_some(face)
+        (!self.moves_for_this_roll().is_empty()).then_some(face)
+    }
+
+    /// Dice chess: the moves the last roll of this turn allows (none before a roll).
+    fn moves_for_this_roll(&self) -> Vec<Move> {
+        crate::variant::moves_for_turn_rolls(self.position(), self.turn_rolls())
+    }
+
+    /// Dice chess: the face the next roll must show, if it repeats a roll that undo
+    /// took back (undo never changes a rolled face); `None` when the die is free.
+    ///
+    /// ```
+    /// use sjakkboks_rules::{Game, GameError, GameId};
+    /// let mut g = Game::new(GameId::Dice);
+    /// g.roll(4).unwrap();
+    /// g.play_uci("g1f3").unwrap();
+    /// g.undo();
+    /// assert_eq!(g.next_roll(), Some(4));
+    /// assert_eq!(g.roll(6), Err(GameError::RollTakenBack(4)));
+    /// g.roll(4).unwrap();
+    /// assert_eq!(g.next_roll(), None);
+    /// ```
+    pub fn next_roll(&self) -> Option<u8> {
+        self.taken_back.first().copied()
     }
 
     /// Dice chess: the rolls made so far in the current turn (several in check).
@@ -377,30 +422,41 @@ impl Game {
 
     /// Takes back the last move (in dice chess: or pass) with the rolls that led to
     /// it, any rolls of the current turn, and any declared ending. Returns the move.
-    /// With no move to take back, only the current turn's rolls go.
+    /// With no move to take back, only the current turn's rolls go. Rolls taken back
+    /// are not forgotten: the next rolls must show them again ([`Game::next_roll`]).
     pub fn undo(&mut self) -> Option<Move> {
         let rolled = !self.turn_rolls().is_empty();
         if self.moves.is_empty() && !rolled {
             return None;
         }
+        let current = self.rolls.pop().unwrap_or_default();
         let mv = self.moves.pop();
+        let mut back = Vec::new();
         if mv.is_some() {
             self.positions.pop();
             self.keys.pop();
-            self.rolls.pop();
+            back = self.rolls.pop().unwrap_or_default();
         }
-        if let Some(r) = self.rolls.last_mut() {
-            r.clear();
-        }
+        self.rolls.push(Vec::new());
+        back.extend(current);
+        back.append(&mut self.taken_back);
+        self.taken_back = back;
         self.declared = None;
         self.outcome = self.automatic_outcome();
         mv
     }
 
     /// How often the current position has stood on the board (this time included).
+    /// Dice chess: a position reached by a pass is no new occurrence, as a pass is not
+    /// a move; only the start and positions reached by moves count (and the current
+    /// position at least once).
     pub fn repetitions(&self) -> usize {
-        let key = *self.keys.last().expect("a game has at least its start");
-        self.keys.iter().filter(|k| **k == key).count()
+        let (key, _) = *self.keys.last().expect("a game has at least its start");
+        self.keys
+            .iter()
+            .filter(|(k, counts)| *counts && *k == key)
+            .count()
+            .max(1)
     }
 
     /// The draws the player to move may claim now.
@@ -522,6 +578,12 @@ impl Game {
                 (self.repetitions() >= rules.repetition_auto).then(|| Outcome::draw(repetition))
             })
             .or_else(|| {
+                rules
+                    .dice
+                    .then(|| crate::variant::mated_after_rolls(pos, self.turn_rolls()))
+                    .flatten()
+            })
+            .or_else(|| {
                 // Dice chess: stalemate is a draw on a turn where the player rolled a one.
                 (rules.dice
                     && self.turn_rolls().contains(&1)
@@ -547,6 +609,7 @@ impl Game {
             start: (*start != usual).then(|| start.to_fen()),
             moves,
             rolls: self.rolls.concat(),
+            taken_back: self.taken_back.clone(),
             declared: self.declared,
         }
     }
@@ -559,6 +622,27 @@ impl Game {
             return self.moves.last().copied().ok_or(GameError::Over);
         }
         self.play_uci(text)
+    }
+
+    /// Dice chess: restores the faces that undo took back (a record's `taken_back`),
+    /// numbering them after the record's `rolls` ones in errors.
+    pub(crate) fn set_taken_back(&mut self, faces: &[u8], rolls: usize) -> Result<(), RecordError> {
+        for (i, &face) in faces.iter().enumerate() {
+            let error = if !self.id().rules().dice {
+                GameError::NoDice
+            } else if Kind::for_roll(face).is_none() {
+                GameError::BadRoll(face)
+            } else {
+                continue;
+            };
+            return Err(RecordError::Roll {
+                index: rolls + i + 1,
+                face,
+                error,
+            });
+        }
+        self.taken_back = faces.to_vec();
+        Ok(())
     }
 
     /// Replays a record.
@@ -589,6 +673,7 @@ impl Game {
                 error,
             },
         )?;
+        g.set_taken_back(&record.taken_back, record.rolls.len())?;
         if let Some(ending) = record.declared {
             g.end_by(ending).map_err(RecordError::Declaration)?;
         }

@@ -72,6 +72,12 @@ impl Move {
         self.special == Special::Pass
     }
 
+    /// Whether this is an en-passant capture.
+    #[inline]
+    pub fn is_en_passant(&self) -> bool {
+        matches!(self.special, Special::EnPassant { .. })
+    }
+
     /// The move in UCI-style text: `e2e4`, `e7e8q`, `e1g1` for castling, `0000` for a pass.
     pub fn to_uci(&self, topology: &Topology) -> String {
         match self.special {

@@ -34,18 +34,22 @@
 //!   game   1 byte        0 standard, 1 pawn-race, 2 antichess, 3 chess-attack,
 //!                        4 dice, 5 three-player
 //!   flags  1 byte        bit 0: a start position follows; bit 1: dice rolls follow;
-//!                        bit 2: a declared ending follows; other bits 0
+//!                        bit 2: a declared ending follows; bit 3: faces taken back
+//!                        follow; other bits 0
 //!   [start]  varint n, then n bytes: the start position as UTF-8 FEN (the round
 //!            board's own position text for three-player), when it is not the
 //!            game's usual start
 //!   moves    varint m, then m varints: each move's index, from 0, in the legal
 //!            moves of that moment sorted by their UCI-style text (`e2e4`, `e7e8q`);
-//!            in dice chess the legal moves for the roll. The index just past the
+//!            in dice chess the legal moves for the roll (en passant only on the
+//!            turn's first roll). The index just past the
 //!            last legal move is the resignation of the player to move (three-player
 //!            chess, where the others play on). Passes are not written: the rolls
 //!            imply them.
 //!   [rolls]  varint r, then r faces (1-6) packed two to a byte, the first in the high
 //!            nibble; an odd count leaves the last low nibble 0
+//!   [taken back] dice chess: the faces rolled and then taken back by undo, which the
+//!            next rolls must show again; packed as the rolls
 //!   [ending] 1 byte: 0 draw agreed, 1 draw claimed by threefold repetition,
 //!            2 draw claimed by 50 moves, 16 + c: colour c resigned (0 white, 1 grey,
 //!            2 black)
@@ -86,6 +90,7 @@ const GAME_CODES: [&str; 6] = [
 const FLAG_START: u8 = 1;
 const FLAG_ROLLS: u8 = 2;
 const FLAG_ENDING: u8 = 4;
+const FLAG_TAKEN_BACK: u8 = 8;
 
 /// Why a share link could not be opened at all.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -254,6 +259,9 @@ pub fn encode(game: &Game) -> String {
     if record.declared.is_some() {
         flags |= FLAG_ENDING;
     }
+    if !record.taken_back.is_empty() {
+        flags |= FLAG_TAKEN_BACK;
+    }
     let mut body = vec![code, flags];
     if let Some(start) = &record.start {
         put_varint(&mut body, start.len() as u32);
@@ -270,9 +278,7 @@ pub fn encode(game: &Game) -> String {
             continue;
         }
         let legal = if dice {
-            turn_rolls
-                .last()
-                .map_or_else(Vec::new, |&face| position.legal_moves_for_roll(face))
+            crate::variant::moves_for_turn_rolls(position, turn_rolls)
         } else {
             position.legal_moves()
         };
@@ -294,15 +300,23 @@ pub fn encode(game: &Game) -> String {
         put_varint(&mut body, i);
     }
     if !rolls.is_empty() {
-        put_varint(&mut body, rolls.len() as u32);
-        for pair in rolls.chunks(2) {
-            body.push((pair[0] & 0x0f) << 4 | pair.get(1).map_or(0, |f| f & 0x0f));
-        }
+        put_faces(&mut body, rolls);
+    }
+    if !record.taken_back.is_empty() {
+        put_faces(&mut body, &record.taken_back);
     }
     if let Some(ending) = record.declared {
         body.push(ending_code(ending));
     }
     seal(&body)
+}
+
+/// Writes die faces: their count, then the faces packed two to a byte.
+fn put_faces(body: &mut Vec<u8>, faces: &[u8]) {
+    put_varint(body, faces.len() as u32);
+    for pair in faces.chunks(2) {
+        body.push((pair[0] & 0x0f) << 4 | pair.get(1).map_or(0, |f| f & 0x0f));
+    }
 }
 
 /// The link text for raw body bytes (see the module docs): the length, the body and
@@ -398,7 +412,7 @@ fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
         .and_then(|id| GameId::from_id(id))
         .ok_or(ShareError::UnknownGame(code))?;
     let flags = r.byte().ok_or(ShareError::Malformed)?;
-    if flags & !(FLAG_START | FLAG_ROLLS | FLAG_ENDING) != 0 {
+    if flags & !(FLAG_START | FLAG_ROLLS | FLAG_ENDING | FLAG_TAKEN_BACK) != 0 {
         return Err(ShareError::Malformed);
     }
     let start = if flags & FLAG_START != 0 {
@@ -417,16 +431,16 @@ fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
     for _ in 0..count {
         moves.push(r.varint().ok_or(ShareError::Malformed)?);
     }
-    let mut rolls = Vec::new();
-    if flags & FLAG_ROLLS != 0 {
-        let n = r.varint().ok_or(ShareError::Malformed)? as usize;
-        let packed = r.take(n.div_ceil(2)).ok_or(ShareError::Malformed)?;
-        if n % 2 == 1 && packed.last().is_some_and(|b| b & 0x0f != 0) {
-            return Err(ShareError::Malformed);
-        }
-        rolls = packed.iter().flat_map(|b| [b >> 4, b & 0x0f]).collect();
-        rolls.truncate(n);
-    }
+    let rolls = if flags & FLAG_ROLLS != 0 {
+        r.faces().ok_or(ShareError::Malformed)?
+    } else {
+        Vec::new()
+    };
+    let taken_back = if flags & FLAG_TAKEN_BACK != 0 {
+        r.faces().ok_or(ShareError::Malformed)?
+    } else {
+        Vec::new()
+    };
     let ending = if flags & FLAG_ENDING != 0 {
         Some(
             r.byte()
@@ -479,6 +493,11 @@ fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
             .err()
             .map(|error| StopProblem::Ending { ending, error }),
     };
+    if problem.is_none() {
+        // The faces undo took back belong to the point where the game stands.
+        game.set_taken_back(&taken_back, 0)
+            .map_err(|_| ShareError::Malformed)?;
+    }
     let stopped = problem.map(|problem| StopInfo {
         ply: game.moves().len() + 1,
         fullmove: game.position().fullmoves(),
@@ -557,6 +576,19 @@ impl<'a> Reader<'a> {
         let s = self.bytes.get(self.pos..end)?;
         self.pos = end;
         Some(s)
+    }
+
+    /// Die faces as [`put_faces`] writes them (a count, then two to a byte);
+    /// `None` when cut short or when an odd count leaves the last low nibble set.
+    fn faces(&mut self) -> Option<Vec<u8>> {
+        let n = self.varint()? as usize;
+        let packed = self.take(n.div_ceil(2))?;
+        if n % 2 == 1 && packed.last().is_some_and(|b| b & 0x0f != 0) {
+            return None;
+        }
+        let mut faces: Vec<u8> = packed.iter().flat_map(|b| [b >> 4, b & 0x0f]).collect();
+        faces.truncate(n);
+        Some(faces)
     }
 
     /// A LEB128 number of at most five bytes that fits in 32 bits.

@@ -52,20 +52,22 @@ fn the_roll_restricts_the_move_to_its_kind() {
 
 #[test]
 fn castling_is_a_king_move() {
-    let mut g = game(G, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    let fresh = game(G, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    let mut g = fresh.clone();
     assert_eq!(g.roll(1), Ok(Rolled::Move));
     assert_eq!(ucis(&g), ["e1c1", "e1d1", "e1f1", "e1g1"]);
-    g.undo();
+    let mut g = fresh;
     assert_eq!(g.roll(5), Ok(Rolled::Move));
     assert!(!ucis(&g).contains(&"e1g1".to_string()));
 }
 
 #[test]
 fn promotion_is_a_pawn_move() {
-    let mut g = game(G, "rn2k3/P7/8/8/8/8/8/RN2K3 w - - 0 1");
+    let fresh = game(G, "rn2k3/P7/8/8/8/8/8/RN2K3 w - - 0 1");
+    let mut g = fresh.clone();
     assert_eq!(g.roll(6), Ok(Rolled::Move));
     assert_eq!(ucis(&g), ["a7b8b", "a7b8n", "a7b8q", "a7b8r"]);
-    g.undo();
+    let mut g = fresh;
     assert_eq!(g.roll(2), Ok(Rolled::Pass), "no queen yet");
 }
 
@@ -157,6 +159,43 @@ fn en_passant_only_with_a_six_on_the_very_next_turn() {
     turn(&mut g, 4, "b8c6");
     assert_eq!(g.roll(6), Ok(Rolled::Move));
     assert!(!ucis(&g).contains(&"e5d6".to_string()));
+}
+
+#[test]
+fn en_passant_needs_a_six_on_the_first_roll_after_the_double_step() {
+    // d7-d5 gives check; a re-roll in check comes too late for e5xd6.
+    let mut g = game(G, "r6k/3p4/8/4P3/4K3/8/8/B7 b - - 0 1");
+    turn(&mut g, 6, "d7d5");
+    assert_eq!(g.roll(3), Ok(Rolled::RollAgain));
+    assert_eq!(g.roll(6), Ok(Rolled::RollAgain), "no e5xd6 on a re-roll");
+    assert_eq!(g.roll(1), Ok(Rolled::Move));
+    // On the first roll the six takes en passant.
+    let mut g = game(G, "r6k/3p4/8/4P3/4K3/8/8/B7 b - - 0 1");
+    turn(&mut g, 6, "d7d5");
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert_eq!(ucis(&g), ["e5d6"]);
+    // When only en passant gets out of check and the first roll was no six, no roll
+    // can help: checkmate.
+    let boxed = "k7/5bp1/7p/5P2/7K/r7/P4n2/8 b - - 0 1";
+    let mut g = game(G, boxed);
+    turn(&mut g, 6, "g7g5");
+    assert_eq!(g.roll(4), Ok(Rolled::GameOver));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::Black, EndReason::Checkmate))
+    );
+    let mut g = game(G, boxed);
+    turn(&mut g, 6, "g7g5");
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert_eq!(ucis(&g), ["f5g6"]);
+    // A link to the game replays it (its move lists follow the same rule).
+    let mut g = game(G, "r6k/3p4/8/4P3/4K3/8/8/B7 b - - 0 1");
+    turn(&mut g, 6, "d7d5");
+    assert_eq!(g.roll(3), Ok(Rolled::RollAgain));
+    assert_eq!(g.roll(6), Ok(Rolled::RollAgain));
+    turn(&mut g, 1, "e4d5");
+    let link = sjakkboks_rules::share::encode(&g);
+    assert_eq!(sjakkboks_rules::share::decode(&link).unwrap().game, g);
 }
 
 #[test]
@@ -321,10 +360,105 @@ fn undo_takes_back_the_move_and_its_rolls() {
         g.undo().map(|m| m.to_uci(g.topology())),
         Some("e2e4".into())
     );
-    assert_eq!(g, Game::new(G));
-    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert_eq!(g.position(), Game::new(G).position());
+    assert_eq!(g.moves(), []);
+    assert_eq!(g.rolls(), [Vec::<u8>::new()]);
     assert_eq!(g.undo(), None);
-    assert_eq!(g.turn_rolls(), [] as [u8; 0]);
+}
+
+#[test]
+fn undo_never_changes_a_rolled_face() {
+    let mut g = Game::new(G);
+    turn(&mut g, 4, "g1f3");
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    // Black takes back white's move and their own roll: the same faces come again.
+    g.undo();
+    assert_eq!(g.next_roll(), Some(4));
+    assert_eq!(g.roll(6), Err(GameError::RollTakenBack(4)));
+    assert_eq!(g.roll(4), Ok(Rolled::Move));
+    g.play_uci("b1c3").unwrap();
+    assert_eq!(g.next_roll(), Some(6));
+    assert_eq!(g.roll(2), Err(GameError::RollTakenBack(6)));
+    assert_eq!(g.roll(6), Ok(Rolled::Move));
+    assert_eq!(g.next_roll(), None, "every face taken back has come again");
+    assert_eq!(g.roll(6), Err(GameError::AlreadyRolled));
+    // A turn's rolls alone (no move yet) are kept too, re-rolls in check included.
+    let mut g = game(G, "r6k/3p4/8/4P3/4K3/8/8/B7 b - - 0 1");
+    turn(&mut g, 6, "d7d5");
+    assert_eq!(g.roll(3), Ok(Rolled::RollAgain));
+    assert_eq!(g.roll(1), Ok(Rolled::Move));
+    g.undo();
+    g.undo();
+    assert_eq!(g.rolls(), [Vec::<u8>::new()]);
+    assert_eq!(g.next_roll(), Some(6));
+    turn(&mut g, 6, "d7d6");
+    // Black's move differs; white's taken-back faces still come next, in order.
+    assert_eq!(g.roll(1), Err(GameError::RollTakenBack(3)));
+    assert_eq!(g.roll(3), Ok(Rolled::Move));
+    // The record keeps the faces taken back: a saved or shared game keeps them.
+    let record = g.record();
+    assert_eq!(record.rolls, [6, 3]);
+    assert_eq!(record.taken_back, [1]);
+    let back = Game::from_record(&record).unwrap();
+    assert_eq!(back.next_roll(), Some(1));
+    assert_eq!(back, g);
+    let link = sjakkboks_rules::share::encode(&g);
+    assert_eq!(sjakkboks_rules::share::decode(&link).unwrap().game, g);
+    assert_eq!(
+        sjakkboks_rules::saved::decode(&sjakkboks_rules::saved::encode(&g)).unwrap(),
+        g
+    );
+    let mut bad = record;
+    bad.taken_back = vec![7];
+    assert!(matches!(
+        Game::from_record(&bad),
+        Err(RecordError::Roll {
+            index: 3,
+            face: 7,
+            error: GameError::BadRoll(7)
+        })
+    ));
+}
+
+#[test]
+fn a_pass_is_not_a_move_and_repeats_no_position() {
+    // Eight passes from the start: no claim, no fivefold draw.
+    let mut g = Game::new(G);
+    for i in 0..8 {
+        assert_eq!(g.roll(1), Ok(Rolled::Pass), "pass {i}");
+        assert!(g.claimable().is_empty(), "after pass {i}");
+        assert_eq!(g.repetitions(), 1);
+    }
+    assert_eq!(g.outcome(), None);
+    // Mid-game: after 1.d4 d5, four rook rolls.
+    let mut g = Game::new(G);
+    turn(&mut g, 6, "d2d4");
+    turn(&mut g, 6, "d7d5");
+    for _ in 0..4 {
+        assert_eq!(g.roll(5), Ok(Rolled::Pass));
+    }
+    assert!(g.claimable().is_empty());
+    // Positions that moves reach still count, passes in between or not.
+    let dance = |g: &mut Game, moves: [&str; 4]| {
+        for m in moves {
+            turn(g, 4, m);
+        }
+    };
+    let white_first = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    let black_first = ["g8f6", "g1f3", "f6g8", "f3g1"];
+    let mut g = Game::new(G);
+    dance(&mut g, white_first);
+    assert_eq!(g.repetitions(), 2, "the start, again by moves");
+    assert_eq!(g.roll(1), Ok(Rolled::Pass));
+    assert_eq!(g.repetitions(), 1, "black to move here first by a pass");
+    dance(&mut g, black_first);
+    assert_eq!(g.repetitions(), 1, "the pass made no occurrence");
+    assert_eq!(g.roll(1), Ok(Rolled::Pass));
+    assert_eq!(g.repetitions(), 2, "the start twice, never by a pass");
+    assert!(g.claimable().is_empty());
+    dance(&mut g, white_first);
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.claimable(), [Claim::ThreefoldRepetition]);
 }
 
 #[test]
@@ -348,4 +482,43 @@ fn a_pass_is_written_0000_and_dash_dash() {
     let pass = g.moves()[0];
     assert_eq!(pass.to_uci(g.topology()), "0000");
     assert_eq!(g.positions()[0].san(&pass), "--");
+}
+
+#[test]
+fn seventy_five_moves_and_fivefold_repetition_draw_automatically() {
+    let mut g = game(G, "n3k3/pp6/8/8/8/8/PP6/N3K3 w - - 148 90");
+    turn(&mut g, 4, "a1b3");
+    assert_eq!(g.outcome(), None);
+    // A pass is no move: the clock stands still.
+    assert_eq!(g.roll(2), Ok(Rolled::Pass));
+    assert_eq!(g.position().halfmoves(), 149);
+    assert_eq!(g.outcome(), None);
+    turn(&mut g, 4, "b3a1");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(EndReason::SeventyFiveMoves))
+    );
+    let mut g = game(G, "n3k3/pp6/8/8/8/8/PP6/N3K3 w - - 0 1");
+    for _ in 0..4 {
+        assert_eq!(g.outcome(), None);
+        turn(&mut g, 4, "a1b3");
+        turn(&mut g, 4, "a8b6");
+        turn(&mut g, 4, "b3a1");
+        turn(&mut g, 4, "b6a8");
+    }
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(EndReason::FivefoldRepetition))
+    );
+}
+
+#[test]
+fn a_draw_may_be_agreed() {
+    let mut g = Game::new(G);
+    turn(&mut g, 4, "g1f3");
+    g.agree_draw().unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Agreement)));
+    assert_eq!(g.roll(4), Err(GameError::Over));
+    let back = Game::from_record(&g.record()).unwrap();
+    assert_eq!(back.outcome(), g.outcome());
 }

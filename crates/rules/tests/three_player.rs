@@ -648,3 +648,138 @@ fn move_rules_count_fifty_and_seventy_five_moves_by_each_player_in_the_game() {
     let g = Game::from_position(pos(kings, "w - - 100 60 g# -"));
     assert_eq!(g.claimable(), vec![Claim::FiftyMoves]);
 }
+
+#[test]
+fn a_double_mate_is_judged_with_the_first_mated_player_out() {
+    // i3-k2 mates grey and uncovers the rook's check on black; black's only flight,
+    // v2, is covered only by grey's rook on x2. Grey is out first, its rook frozen, so
+    // black is not mated: the game goes on between white and black.
+    let pieces = "wK:e1 wR:i2 wN:i3 gK:m1 gR:l1 gR:n1 gP:l2 gP:m2 gP:n2 gR:x2 \
+                  bK:u1 bR:t1 bR:v1 bP:t2";
+    let mut g = Game::from_position(pos(pieces, "w - - 0 1"));
+    g.play_uci("i3k2").unwrap();
+    assert_eq!(g.outcome(), None);
+    assert_eq!(
+        g.position().elimination(Color::Grey),
+        Some(EliminationReason::Checkmated)
+    );
+    assert_eq!(g.position().turn(), Color::Black);
+    assert_eq!(moves(g.position()), ["u1v2"]);
+    g.play_uci("u1v2").unwrap();
+    assert_eq!(g.position().turn(), Color::White);
+}
+
+#[test]
+fn an_elimination_starts_the_move_count_again() {
+    use sjakkboks_rules::Claim;
+    let pieces = "wK:e1 wR:b3 gK:m1 gR:l3 bK:u1 bR:t3";
+    let mut g = Game::from_position(pos(pieces, "w - - 160 60"));
+    assert_eq!(g.claimable(), vec![Claim::FiftyMoves], "160 >= 3 x 50");
+    g.resign(Color::White).unwrap();
+    // 160 half-moves would be more than 2 x 50, but grey and black have made no
+    // move since white went out.
+    assert_eq!(g.position().halfmoves(), 0);
+    assert!(g.claimable().is_empty());
+    // A player put out on their turn, likewise.
+    let mut g = Game::from_position(pos(&format!("{SMOTHER} gR:v6"), "w - - 200 80"));
+    g.play_uci("u5v3").unwrap();
+    g.play_uci("m1l1").unwrap();
+    assert_eq!(
+        g.position().elimination(Color::Black),
+        Some(EliminationReason::Checkmated)
+    );
+    assert_eq!(g.position().halfmoves(), 0);
+    assert!(g.outcome().is_none() && g.claimable().is_empty());
+}
+
+#[test]
+fn dead_positions_with_two_left_and_no_frozen_piece() {
+    let dead = |pieces: &str, out: &str| {
+        pos(pieces, &format!("w - - 0 1 {out} -"))
+            .outcome()
+            .is_some_and(|o| o.reason == EndReason::DeadPosition)
+    };
+    // Grey's king was captured: nothing of grey's is left on the board.
+    assert!(dead("wK:e1 wB:f1 bK:u1", "gx"));
+    assert!(dead("wK:e1 wN:g1 bK:u1", "gx"));
+    assert!(
+        dead("wK:e1 wB:f1 bK:u1 bB:u2", "gx"),
+        "bishops on one colour"
+    );
+    assert!(
+        !dead("wK:e1 wB:f1 bK:u1 bB:v2", "gx"),
+        "bishops on both colours"
+    );
+    assert!(!dead("wK:e1 wN:g1 wN:b1 bK:u1", "gx"));
+    assert!(!dead("wK:e1 wR:a1 bK:u1", "gx"));
+    // A frozen piece could hem a king in: not dead.
+    assert!(!dead("wK:e1 wB:f1 gK:m1 bK:u1", "g#"));
+    assert!(!dead("wK:e1 wN:g1 gP:m2 bK:u1", "gx"));
+}
+
+#[test]
+fn repetition_counts_with_three_players() {
+    use sjakkboks_rules::Claim;
+    let pieces = "wK:e1 wR:b3 gK:m1 gR:l3 bK:u1 bR:t3";
+    let mut g = Game::from_position(pos(pieces, "w - - 0 1"));
+    let cycle = ["b3b4", "l3l4", "t3t4", "b4b3", "l4l3", "t4t3"];
+    for round in 1..=4 {
+        for m in cycle {
+            g.play_uci(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+        assert_eq!(g.repetitions(), round + 1);
+        assert_eq!(
+            g.claimable().contains(&Claim::ThreefoldRepetition),
+            (2..4).contains(&round),
+            "a claim until the fifth time ends the game"
+        );
+        assert_eq!(g.outcome().is_some(), round == 4);
+    }
+    assert_eq!(
+        g.outcome().map(|o| o.reason),
+        Some(EndReason::FivefoldRepetition)
+    );
+}
+
+#[test]
+fn en_passant_is_for_the_next_player_only() {
+    // White's c2-c4 passes c3, which a crossed pawn on d4 attacks.
+    let taker = |pawn: &str| {
+        let mut g = Game::from_position(pos(
+            &format!("wK:e1 wP:c2 gK:m1 bK:u1 {pawn}:d4"),
+            "w - - 0 1",
+        ));
+        g.play_uci("c2c4").unwrap();
+        g
+    };
+    let g = taker("gP*");
+    assert!(has(&moves(g.position()), "d4c3"), "grey moves next");
+    let mut g = taker("bP*");
+    g.play_uci("m1m2").unwrap();
+    assert_eq!(g.position().en_passant(), None);
+    assert!(!has(&moves(g.position()), "d4c3"), "black comes too late");
+}
+
+#[test]
+fn queen_side_castling_is_played_on_the_round_board() {
+    let mut g = Game::from_position(pos("wK:e1 wR:a1 gK:m1 bK:u1", "w wQ - 0 1"));
+    let mv = g.play_uci("e1c1").unwrap();
+    assert!(matches!(mv.special, Special::Castle { .. }));
+    let t = g.topology();
+    let at = |l: &str| g.position().piece_at(t.cell_by_label(l).unwrap());
+    assert_eq!(at("c1").map(|p| p.kind), Some(Kind::King));
+    assert_eq!(at("d1").map(|p| p.kind), Some(Kind::Rook));
+    assert_eq!(at("a1"), None);
+    assert_eq!(at("e1"), None);
+}
+
+#[test]
+fn a_draw_may_be_agreed_with_three_in() {
+    let mut g = Game::new(G);
+    g.play_uci("e2e4").unwrap();
+    g.agree_draw().unwrap();
+    assert_eq!(
+        g.outcome().map(|o| (o.winner, o.reason)),
+        Some((None, EndReason::Agreement))
+    );
+}

@@ -50,6 +50,32 @@ impl Position {
     }
 }
 
+/// The moves the last of `turn_rolls` (this turn's rolls) allows: the legal moves of
+/// the kind it calls for, without en passant unless it is the turn's first roll (the
+/// sheet asks for a six on the first roll after the double step; a re-roll in check
+/// comes too late). None before a roll.
+pub(crate) fn moves_for_turn_rolls(pos: &Position, turn_rolls: &[u8]) -> Vec<Move> {
+    let Some(&face) = turn_rolls.last() else {
+        return Vec::new();
+    };
+    let mut moves = pos.legal_moves_for_roll(face);
+    if turn_rolls.len() > 1 {
+        moves.retain(|m| !m.is_en_passant());
+    }
+    moves
+}
+
+/// Checkmate that only the turn's rolls reveal: in check, and the only legal moves
+/// are en-passant captures that the rolls made so far no longer allow (no later roll
+/// of this turn can allow them).
+pub(crate) fn mated_after_rolls(pos: &Position, turn_rolls: &[u8]) -> Option<Outcome> {
+    let lapsed = !turn_rolls.is_empty()
+        && pos.is_check()
+        && moves_for_turn_rolls(pos, turn_rolls).is_empty()
+        && pos.legal_moves().iter().all(Move::is_en_passant);
+    lapsed.then(|| Outcome::win(pos.next_player(pos.turn()), EndReason::Checkmate))
+}
+
 /// A player with fewer than three pieces loses at once (the player to move first, if
 /// a set-up position has both); in check with no legal move for any roll is
 /// checkmate; 75 moves draw. Stalemate is no end here: it is a draw only on a roll of

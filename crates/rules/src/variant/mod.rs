@@ -9,6 +9,8 @@ pub(crate) mod three_player;
 
 use crate::{Color, EliminationReason, GameId, Move, Outcome, Piece, Position};
 
+pub(crate) use dice::{mated_after_rolls, moves_for_turn_rolls};
+
 impl Position {
     /// Appends the legal moves of the player to move. A position whose game is over
     /// still has moves here; see [`Position::outcome`].

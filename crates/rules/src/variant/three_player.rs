@@ -8,7 +8,8 @@
 //!   (checkmated if in check), see [`Position::settled`]; with two in, checkmate wins for the
 //!   other and stalemate is a draw; one move that leaves both others checkmated wins at once;
 //! - the last player in the game wins; 75 moves by every player still in without a pawn
-//!   move or capture draw.
+//!   move, capture or elimination draw; with two players left and no frozen piece on the
+//!   board, chess's dead positions draw.
 
 use crate::topology::round::cell;
 use crate::{
@@ -40,10 +41,13 @@ pub(crate) fn update_bridges(pos: &mut Position) {
     }
 }
 
-/// Puts `color` out of the game for `reason`.
+/// Puts `color` out of the game for `reason`. An elimination can never be undone,
+/// so, like a pawn move or a capture, it starts the move count again: the 50- and
+/// 75-move rules then count moves by each player still in from here.
 pub(crate) fn eliminate(pos: &mut Position, color: Color, reason: EliminationReason) {
     pos.out |= 1 << color.index();
     pos.out_reasons[color.index()] = Some(reason);
+    pos.halfmoves = 0;
     update_bridges(pos);
 }
 
@@ -78,10 +82,13 @@ pub(crate) fn retain_legal(pos: &Position, moves: &mut Vec<Move>) {
     }
 }
 
-/// Whether the player after the one to move is checkmated as well (as if it were their turn).
+/// Whether the player after the one to move is checkmated as well, judged as the game
+/// would go on: with the player to move out (their pieces frozen, so they no longer
+/// give check or guard a cell) and the turn passed to the next player.
 fn next_also_mated(pos: &Position) -> bool {
     let mut q = pos.clone();
-    q.turn = pos.next_player(pos.turn);
+    eliminate(&mut q, pos.turn, EliminationReason::Checkmated);
+    q.turn = q.next_player(pos.turn);
     q.ep = None;
     q.is_check() && q.legal_moves().is_empty()
 }
@@ -97,7 +104,7 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
             None => Outcome::draw(EndReason::Stalemate),
         });
     }
-    if only_kings_in_play(pos) {
+    if only_kings_in_play(pos) || (live.len() == 2 && dead_without_frozen_pieces(pos)) {
         return Some(Outcome::draw(EndReason::DeadPosition));
     }
     if legal.is_empty() {
@@ -132,6 +139,18 @@ fn only_kings_in_play(pos: &Position) -> bool {
     let kings = pos.kind_cells(Kind::King);
     pos.players_in_game()
         .all(|c| (pos.color_cells(c) - kings).is_empty())
+}
+
+/// With two players left and no frozen piece on the board (none could block a king's
+/// flight), chess's dead positions: K+B v K, K+N v K, kings and bishops all on one
+/// colour. Mates on the round board need the same material as on a chessboard: its
+/// cells have at most eight neighbours and the cells beside a closed moat are its
+/// corners, with three.
+fn dead_without_frozen_pieces(pos: &Position) -> bool {
+    let live = pos
+        .players_in_game()
+        .fold(CellSet::EMPTY, |all, c| all | pos.color_cells(c));
+    pos.occupied() == live && super::standard::is_dead(pos)
 }
 
 /// Puts out a player who has no legal move on their own turn while three are in the
@@ -184,4 +203,79 @@ pub(crate) fn validate(pos: &Position) -> Result<(), IllegalPosition> {
         return Err(IllegalPosition::OpponentInCheck);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GameId;
+
+    /// Whether some placement of a lone king against king and `minor` (two players
+    /// left, no frozen piece) is checkmate, for either side to move and with the moat
+    /// between the two players closed or bridged. Every cell of the board is tried.
+    fn some_mate_with(minor: Kind) -> Option<String> {
+        let cells: Vec<_> = (0..6)
+            .flat_map(|r| (0..24).map(move |f| cell(r, f)))
+            .collect();
+        for (strong, weak) in [(Color::White, Color::Black), (Color::Black, Color::White)] {
+            for bridged in [0b110, 0b111] {
+                let mut base = Position::empty(GameId::ThreePlayer);
+                eliminate(&mut base, Color::Grey, EliminationReason::Checkmated);
+                base.bridged = bridged;
+                base.turn = weak;
+                for &k in &cells {
+                    for &s in &cells {
+                        if s == k {
+                            continue;
+                        }
+                        for &m in &cells {
+                            if m == k || m == s {
+                                continue;
+                            }
+                            let mut p = base.clone();
+                            p.put(
+                                k,
+                                Piece {
+                                    color: weak,
+                                    kind: Kind::King,
+                                },
+                            );
+                            p.put(
+                                s,
+                                Piece {
+                                    color: strong,
+                                    kind: Kind::King,
+                                },
+                            );
+                            p.put(
+                                m,
+                                Piece {
+                                    color: strong,
+                                    kind: minor,
+                                },
+                            );
+                            if p.is_check()
+                                && !p.is_king_attacked(strong)
+                                && p.legal_moves().is_empty()
+                            {
+                                return Some(p.to_fen());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    #[cfg_attr(debug_assertions, ignore = "3 million positions: run in release")]
+    fn king_and_minor_piece_never_mate_a_lone_king_on_the_round_board() {
+        assert!(
+            some_mate_with(Kind::Rook).is_some(),
+            "the search finds mates"
+        );
+        assert_eq!(some_mate_with(Kind::Bishop), None);
+        assert_eq!(some_mate_with(Kind::Knight), None);
+    }
 }
