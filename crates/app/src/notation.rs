@@ -1,39 +1,20 @@
 //! Moves in words and letters: the move list's text and what the live region
 //! says to screen readers.
 
-use sjakkboks_rules::topology::BoardShape;
-use sjakkboks_rules::{Kind, Move, Position, Special};
+use sjakkboks_rules::{Move, Position, Special};
 
 use crate::i18n::{capitalise, color_name, kind_name, Lang};
 
-/// The move as the move list writes it: SAN (`Nf3`, `exd5`, `O-O`) on
-/// rectangular boards, `Nb1-c3` / `e2xd3` on the round board; a dash for a
-/// turn passed (dice chess), words for a resignation the game goes on after.
+/// The move as the move list writes it: SAN (`Nf3`, `exd5`, `O-O`), on the
+/// round board from cell to cell (`Nb1-c3`, `Ka2:x2`, see the rules crate); a
+/// dash for a turn passed (dice chess), words for a resignation the game goes
+/// on after.
 pub fn move_text(lang: Lang, before: &Position, mv: &Move) -> String {
     match mv.special {
-        Special::Pass => return "–".to_owned(),
-        Special::Resign => return lang.text().resigns.to_owned(),
-        _ => {}
+        Special::Pass => "–".to_owned(),
+        Special::Resign => lang.text().resigns.to_owned(),
+        _ => before.san(mv),
     }
-    if matches!(before.topology().board_shape(), BoardShape::Rect { .. }) {
-        return before.san(mv);
-    }
-    let topology = before.topology();
-    let letter = before
-        .piece_at(mv.from)
-        .filter(|p| p.kind != Kind::Pawn)
-        .map(|p| p.kind.letter().to_ascii_uppercase().to_string())
-        .unwrap_or_default();
-    let sep = if before.is_capture(mv) { 'x' } else { '-' };
-    let promotion = mv
-        .promotion
-        .map(|k| format!("={}", k.letter().to_ascii_uppercase()))
-        .unwrap_or_default();
-    format!(
-        "{letter}{}{sep}{}{promotion}",
-        topology.label(mv.from),
-        topology.label(mv.to)
-    )
 }
 
 /// The move in words: "Hvit springer g1 til f3", "White pawn e5 takes d6, check".

@@ -1,6 +1,12 @@
 //! Move text: UCI-style (`e2e4`, `e7e8q`) and SAN (`Nf3`, `exd5`, `O-O`, `e8=Q#`).
+//!
+//! On the round board a move is always written from cell to cell (`Nb1-c3`, `e2-e4`,
+//! `Ka2:x2`): a sector there is called `x`, so a capture is written with a colon, and a
+//! pawn that has crossed the centre shares its sector with pawns that have not, so the
+//! short SAN forms would be ambiguous.
 
 use crate::moves::Special;
+use crate::topology::BoardShape;
 use crate::{Kind, Move, Position};
 use std::fmt;
 
@@ -90,12 +96,16 @@ impl Position {
     }
 
     /// Writes `mv` (a legal move here) in SAN, with `+` or `#` where kings are royal;
-    /// a pass (dice chess) is `--`.
+    /// a pass (dice chess) is `--`. On the round board: the piece letter (none for a
+    /// pawn), the cell it leaves, `-` (or `:` for a capture), the cell it reaches.
     ///
     /// ```
     /// use sjakkboks_rules::{GameId, Position};
     /// let p = Position::start(GameId::Standard);
     /// assert_eq!(p.san(&p.parse_uci("g1f3").unwrap()), "Nf3");
+    /// let p = Position::start(GameId::ThreePlayer);
+    /// assert_eq!(p.san(&p.parse_uci("g1f3").unwrap()), "Ng1-f3");
+    /// assert_eq!(p.san(&p.parse_uci("e2e4").unwrap()), "e2-e4");
     /// ```
     pub fn san(&self, mv: &Move) -> String {
         match mv.special {
@@ -128,6 +138,20 @@ impl Position {
         }
         let kind = self.piece_at(mv.from).map_or(Kind::Pawn, |p| p.kind);
         let capture = self.is_capture(mv);
+        if topo.board_shape() == BoardShape::Round {
+            let mut s = String::new();
+            if kind != Kind::Pawn {
+                s.push(kind.letter().to_ascii_uppercase());
+            }
+            s.push_str(topo.label(mv.from));
+            s.push(if capture { ':' } else { '-' });
+            s.push_str(topo.label(mv.to));
+            if let Some(k) = mv.promotion {
+                s.push('=');
+                s.push(k.letter().to_ascii_uppercase());
+            }
+            return s;
+        }
         let (from_file, from_rank) = split_label(topo.label(mv.from))
             .map(|(l, _)| {
                 let letters = l.chars().take_while(|c| c.is_ascii_lowercase()).count();
@@ -197,6 +221,11 @@ impl Position {
             return Err(SanError::Syntax(text.to_string()));
         }
         let legal = self.legal_moves();
+        if self.topology().board_shape() == BoardShape::Round {
+            if let Some(mv) = self.parse_round(clean, &legal) {
+                return Ok(mv);
+            }
+        }
         let matches: Vec<Move> = legal
             .iter()
             .filter(|m| {
@@ -228,6 +257,43 @@ impl Position {
             }
             _ => Err(SanError::Ambiguous(text.to_string())),
         }
+    }
+
+    /// Round board: the legal move written `[KQRBN]<from>(-|:)<to>[=Q]`, if one fits
+    /// exactly (its piece, and `:` just when it captures).
+    fn parse_round(&self, text: &str, legal: &[Move]) -> Option<Move> {
+        let topo = self.topology();
+        let (kind, rest) = match text.chars().next()? {
+            c if c.is_ascii_uppercase() => (
+                Kind::from_letter(c).filter(|k| *k != Kind::Pawn)?,
+                &text[1..],
+            ),
+            _ => (Kind::Pawn, text),
+        };
+        let (from, rest) = split_label(rest)?;
+        let capture = match rest.chars().next()? {
+            '-' => false,
+            ':' => true,
+            _ => return None,
+        };
+        let (to, rest) = split_label(&rest[1..])?;
+        let promotion = match rest.strip_prefix('=') {
+            None if rest.is_empty() => None,
+            Some(p) if p.len() == 1 => Some(Kind::from_letter(p.chars().next()?)?),
+            _ => return None,
+        };
+        let (from, to) = (topo.cell_by_label(from)?, topo.cell_by_label(to)?);
+        legal
+            .iter()
+            .find(|m| {
+                m.from == from
+                    && m.to == to
+                    && m.promotion == promotion
+                    && !matches!(m.special, Special::Castle { .. })
+                    && self.piece_at(from).map(|p| p.kind) == Some(kind)
+                    && self.is_capture(m) == capture
+            })
+            .copied()
     }
 
     fn san_shape_ok(&self, s: &str) -> bool {
