@@ -2,6 +2,7 @@
 
 use std::rc::Rc;
 
+use sjakkboks_rules::Declaration;
 use yew::prelude::*;
 
 use crate::dice::glyph;
@@ -30,7 +31,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let game = &props.state.game;
     let players = game.id().rules().players.len().max(1);
     let dice = game.id().rules().dice;
-    let texts: Vec<String> = game
+    let mut texts: Vec<String> = game
         .moves()
         .iter()
         .zip(game.positions())
@@ -45,6 +46,11 @@ pub fn move_list(props: &MoveListProps) -> Html {
             }
         })
         .collect();
+    // Three players: the resignation that ended the game is a turn of its own, as
+    // the ones before it were.
+    if players > 2 && matches!(game.declared(), Some(Declaration::Resigned(_))) {
+        texts.push(props.lang.text().resigns.to_owned());
+    }
     let rows = texts.chunks(players).enumerate().map(|(i, row)| {
         html! {
             <li>

@@ -178,7 +178,7 @@ fn players_strip(state: &PlayState, lang: Lang) -> Html {
     }
     let over = state.game.outcome().is_some();
     let chips = players.iter().map(|&color| {
-        let (class, text) = match position.elimination(color) {
+        let (class, text) = match state.game.elimination(color) {
             Some(reason) => ("out", i18n::eliminated(lang, color, reason)),
             None if !over && position.turn() == color => ("to-move", i18n::to_move(lang, color)),
             None => ("in", i18n::capitalise(i18n::color_name(lang, color))),
@@ -212,7 +212,17 @@ fn status_king(state: &PlayState) -> Html {
 fn status_text(state: &PlayState, lang: Lang) -> String {
     let game = &state.game;
     if let Some(outcome) = game.outcome() {
-        return i18n::result(lang, outcome, far_rank(game.id(), outcome.winner));
+        let mut text = i18n::result(lang, outcome, far_rank(game.id(), outcome.winner));
+        // Three players: how each of the others went out, in turn order.
+        if game.id().rules().players.len() > 2 {
+            for &color in game.id().rules().players {
+                if let Some(reason) = game.elimination(color) {
+                    text.push_str(". ");
+                    text.push_str(&i18n::eliminated(lang, color, reason));
+                }
+            }
+        }
+        return text;
     }
     let position = game.position();
     let mover = position.turn();

@@ -249,7 +249,7 @@ impl PlayState {
                 if self.can_roll() {
                     self.selected = None;
                     self.notice = None;
-                    self.die.rolling = Some(self.die.rng.next_face());
+                    self.die.rolling = Some(self.die.rng.face_for(&self.game));
                     self.die.serial += 1;
                 }
             }
@@ -259,6 +259,8 @@ impl PlayState {
                     let mut rolled = None;
                     self.change(|game| rolled = game.roll(face).ok());
                     self.notice = match rolled {
+                        // Nothing about the die is left to read once the game is over.
+                        _ if self.game.outcome().is_some() => None,
                         Some(Rolled::Pass) => Some(Notice::Passed { color: mover, face }),
                         Some(Rolled::RollAgain) => Some(Notice::RollAgain { face }),
                         _ => None,
@@ -413,6 +415,37 @@ mod tests {
             1 | 2 | 3 | 5 => assert!(matches!(s.notice, Some(Notice::Passed { .. }))),
             _ => assert!(!s.legal.is_empty()),
         }
+    }
+
+    #[test]
+    fn undo_never_changes_a_rolled_face() {
+        let mut s = PlayState::new(GameId::Dice, Some(5));
+        let roll = |s: PlayState| s.reduce(Action::StartRoll).reduce(Action::SettleRoll);
+        // Roll (and play the first move allowed) for a few turns.
+        for _ in 0..6 {
+            s = roll(s).reduce(Action::DismissNotice);
+            if let Some(&mv) = s.legal.first() {
+                s.play(mv);
+            }
+        }
+        let before = s.game.record().rolls;
+        while !s.game.moves().is_empty() {
+            s = s.reduce(Action::Undo);
+        }
+        assert!(s.game.record().rolls.is_empty());
+        // Rolling again shows the same faces, in order.
+        let mut again = Vec::new();
+        for _ in 0..before.len() {
+            if again.len() >= before.len() {
+                break;
+            }
+            s = roll(s).reduce(Action::DismissNotice);
+            again = s.game.record().rolls;
+            if let Some(&mv) = s.legal.first() {
+                s.play(mv);
+            }
+        }
+        assert_eq!(again, before);
     }
 
     #[test]

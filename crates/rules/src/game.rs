@@ -1,7 +1,9 @@
 //! A game: its start, the moves played, and how it ended. Repetition, claims,
 //! resignation and agreed draws live here, apart from [`Position`].
 
-use crate::{Color, EndReason, FenError, GameId, Kind, Move, Outcome, Position, UciError};
+use crate::{
+    Color, EliminationReason, EndReason, FenError, GameId, Kind, Move, Outcome, Position, UciError,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -547,6 +549,39 @@ impl Game {
             Declaration::Resigned(c) => self.resign(c),
             Declaration::DrawAgreed => self.agree_draw(),
             Declaration::Claimed(c) => self.claim(c),
+        }
+    }
+
+    /// Why `color` is out of the game (three-player chess), counting how the game
+    /// ended: a player put out during play, the player whose resignation or
+    /// checkmate ended the game, or both others after a double mate. `None` for a
+    /// player still in, the winner, and everyone in a drawn game.
+    ///
+    /// ```
+    /// use sjakkboks_rules::{Color, EliminationReason, Game, GameId};
+    /// let mut g = Game::new(GameId::ThreePlayer);
+    /// g.resign(Color::White).unwrap();
+    /// g.resign(Color::Grey).unwrap();
+    /// assert_eq!(g.outcome().unwrap().winner, Some(Color::Black));
+    /// for c in [Color::White, Color::Grey] {
+    ///     assert_eq!(g.elimination(c), Some(EliminationReason::Resigned));
+    /// }
+    /// assert_eq!(g.elimination(Color::Black), None);
+    /// ```
+    pub fn elimination(&self, color: Color) -> Option<EliminationReason> {
+        let pos = self.position();
+        if let Some(reason) = pos.elimination(color) {
+            return Some(reason);
+        }
+        let outcome = self.outcome?;
+        if outcome.winner.is_none_or(|w| w == color) || !pos.is_in_game(color) {
+            return None;
+        }
+        match (self.declared, outcome.reason) {
+            (Some(Declaration::Resigned(c)), _) if c == color => Some(EliminationReason::Resigned),
+            (_, EndReason::Checkmate) if pos.turn() == color => Some(EliminationReason::Checkmated),
+            (_, EndReason::DoubleMate) => Some(EliminationReason::Checkmated),
+            _ => None,
         }
     }
 

@@ -832,3 +832,47 @@ fn move_text_is_unique_readable_and_reads_back() {
         }
     }
 }
+
+#[test]
+fn the_game_says_how_each_loser_went_out() {
+    let mut g = Game::new(G);
+    g.resign(Color::White).unwrap();
+    g.play_uci("m2m4").unwrap();
+    g.resign(Color::Black).unwrap();
+    let o = g.outcome().expect("grey is the last one in");
+    assert_eq!(
+        (o.winner, o.reason),
+        (Some(Color::Grey), EndReason::Resignation)
+    );
+    assert_eq!(
+        g.elimination(Color::White),
+        Some(EliminationReason::Resigned)
+    );
+    assert_eq!(
+        g.elimination(Color::Black),
+        Some(EliminationReason::Resigned)
+    );
+    assert_eq!(g.elimination(Color::Grey), None);
+    // A double mate puts both others out, checkmated.
+    let pieces = "wK:e1 wR:i2 wN:i3 gK:m1 gR:l1 gR:n1 gP:l2 gP:m2 gP:n2 \
+                  bK:u1 bR:t1 bR:v1 bP:t2 bP:v2";
+    let mut g = Game::from_position(pos(pieces, "w - - 0 1"));
+    g.play_uci("i3k2").unwrap();
+    for c in [Color::Grey, Color::Black] {
+        assert_eq!(g.elimination(c), Some(EliminationReason::Checkmated));
+    }
+    // Mated with two left: the loser is checkmated, the earlier one keeps their reason.
+    let mut g = Game::from_position(pos(&format!("{SMOTHER} gR:v6"), "w - - 0 1"));
+    g.play_uci("u5v3").unwrap();
+    g.resign(Color::Grey).unwrap();
+    assert_eq!(
+        g.elimination(Color::Grey),
+        Some(EliminationReason::Resigned)
+    );
+    assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Checkmate));
+    assert_eq!(
+        g.elimination(Color::Black),
+        Some(EliminationReason::Checkmated)
+    );
+    assert_eq!(g.elimination(Color::White), None);
+}
