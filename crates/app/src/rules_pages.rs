@@ -188,11 +188,17 @@ const DICE_NB: Page = &[
         "Har en spiller færre enn tre brikker igjen (kongen medregnet), taper den spilleren med en gang.",
     ]),
     ("Spesielle regler", &[
-        "En passant er bare lov hvis du kaster en sekser i turen rett etter bondens dobbeltsteg. Ellers er muligheten borte.",
+        "En passant er bare lov hvis du kaster en sekser på det første kastet i turen rett etter bondens dobbeltsteg. Et nytt kast fordi du står i sjakk kommer for sent. Ellers er muligheten borte.",
         "Patt (ingen lovlige trekk med noe kast, men ikke sjakk) er remis bare i en tur der spilleren kastet en ener. Appen gjør det da selv.",
         "Du kan bare gi opp i en tur der du kastet en ener, også når eneren gir turen videre med en gang (velg «Gi opp» i meldingen).",
-        "Samme stilling tre ganger eller 50 trekk kan kreves som remis, som i sjakk. Dere kan også bli enige om remis.",
-        "Kastene er tilfeldige, men de hører med til partiet: angrer du et trekk, forsvinner kastet som førte til det.",
+    ]),
+    ("Remis", &[
+        "Som i sjakk: samme stilling tre ganger, eller 50 trekk hver uten bondetrekk eller slag, kan kreves som remis. Samme stilling fem ganger, eller 75 trekk hver, er remis med en gang. Dere kan også bli enige om remis.",
+        "Når turen går videre fordi ingen brikke kan flytte, er det ikke et trekk: stillingen teller ikke som en ny gang samme stilling, og den teller ikke med i 50 og 75 trekk.",
+    ]),
+    ("Terningen", &[
+        "Terningen er rettferdig: kastene kommer fra nettleserens kryptografiske tilfeldighet, så ingen kan vite dem på forhånd.",
+        "Et kast forandres aldri. Angrer du et trekk, blir kastene tatt tilbake, men terningen viser de samme øynene igjen, i samme rekkefølge, når det kastes på nytt. Kastene hører med til partiet og lagres med det.",
     ]),
 ];
 
@@ -209,11 +215,17 @@ const DICE_EN: Page = &[
         "A player left with fewer than three pieces (king included) loses at once.",
     ]),
     ("Special rules", &[
-        "En passant is allowed only if you roll a six on the turn right after the pawn's double step. Otherwise the chance is gone.",
+        "En passant is allowed only if you roll a six with the first roll of the turn right after the pawn's double step. A roll again because you are in check comes too late. Otherwise the chance is gone.",
         "Stalemate (no legal move for any roll, not in check) is a draw only on a turn where the player rolled a one. The app then declares it.",
         "You may resign only on a turn where you rolled a one, also when the one passes the turn at once (choose “Resign” in the message).",
-        "The same position three times or 50 moves may be claimed as a draw, as in chess. You may also agree a draw.",
-        "The rolls are random, but they belong to the game: undoing a move takes back the roll that led to it.",
+    ]),
+    ("Draws", &[
+        "As in chess: the same position three times, or 50 moves each without a pawn move or capture, may be claimed as a draw. The same position five times, or 75 moves each, is a draw at once. You may also agree a draw.",
+        "When the turn passes because no piece of the rolled kind can move, that is not a move: the position does not count as another time the same position stands, and it does not count towards the 50 and 75 moves.",
+    ]),
+    ("The die", &[
+        "The die is fair: its faces come from the browser's cryptographic random source, so nobody can know them in advance.",
+        "A roll never changes. Undoing a move takes its rolls back, but the die shows the same faces again, in the same order, when it is rolled again. The rolls belong to the game and are saved with it.",
     ]),
 ];
 
@@ -241,9 +253,21 @@ const THREE_NB: Page = &[
         "Den som blir satt sjakkmatt, er ute. Brikkene blir stående, frosset (de vises bleke): de flytter aldri og gir aldri sjakk, men de stenger veien og kan bli slått.",
         "Sjakk blir matt først når den som står i sjakk, selv skal flytte. Kan neste spiller slå en konge før eieren rekker å flytte, er det lov, og eieren er ute.",
         "Har en spiller ingen lovlige trekk mens alle tre er med, er den spilleren ute. Med to igjen er det remis.",
-        "Den siste spilleren igjen vinner. Setter ett trekk begge motstanderne matt, vinner du med en gang.",
-        "Remis som i sjakk, talt for hver spiller som er med: 50 trekk hver uten bondetrekk eller slag kan kreves som remis, 75 trekk hver er remis med en gang.",
+        "Den siste spilleren igjen vinner. Setter ett trekk begge motstanderne matt, vinner du med en gang. Den andre er bare matt hvis den er matt også når den første er ute og brikkene dens er frosset.",
+        "Når partiet er slutt, viser appen vinneren og hvordan hver av de andre gikk ut: matt, ga opp, ingen lovlige trekk eller kongen slått.",
+    ]),
+    ("Remis", &[
+        "Remis som i sjakk, talt for hver spiller som er med: 50 trekk hver uten bondetrekk eller slag kan kreves som remis, 75 trekk hver er remis med en gang. Når en spiller går ut, begynner tellingen på nytt, som etter et slag.",
+        "Samme stilling tre ganger kan kreves som remis, fem ganger er remis med en gang. Samme stilling betyr også de samme spillerne ute og de samme broene.",
         "Har spillerne som er med, bare kongen igjen, kan ingen vinne lenger: da er det remis med en gang.",
+        "Med to spillere igjen og ingen frosne brikker på brettet er det også remis i de døde stillingene fra sjakk: konge og løper mot konge, konge og springer mot konge, og konger og løpere der alle løperne står på samme farge.",
+        "Dere kan bli enige om remis.",
+    ]),
+    ("Notasjon", &[
+        "Trekk skrives fra felt til felt, med engelske bokstaver for brikkene (K konge, Q dronning, R tårn, B løper, N springer; bonden har ingen bokstav): Nb1-c3, e2-e4.",
+        "Et slag skrives med kolon, for eksempel Ka2:x2, fordi x også er navnet på en sektor.",
+    ]),
+    ("Gi opp", &[
         "Gir du opp mens alle tre er med, er bare du ute, og de to andre spiller videre. Med to igjen vinner den andre.",
     ]),
 ];
@@ -272,9 +296,21 @@ const THREE_EN: Page = &[
         "A player who is checkmated is out. Their pieces stay, frozen (drawn faded): they never move or give check, but they block and may be captured.",
         "A check becomes mate only when the checked player is to move. If the next player can capture a king before its owner moves, that is allowed, and the owner is out.",
         "A player with no legal move while all three are in the game is out. With two left it is a draw.",
-        "The last player left wins. Mating both opponents with one move wins at once.",
-        "Draws as in chess, counted for each player still in: 50 moves each without a pawn move or capture may be claimed as a draw; 75 moves each is a draw at once.",
+        "The last player left wins. Mating both opponents with one move wins at once. The second one is mated only if they are mated also with the first one out and their pieces frozen.",
+        "When the game is over, the app shows the winner and how each of the others went out: checkmated, resigned, no legal move or king captured.",
+    ]),
+    ("Draws", &[
+        "Draws as in chess, counted for each player still in: 50 moves each without a pawn move or capture may be claimed as a draw; 75 moves each is a draw at once. When a player goes out, the count starts again, as after a capture.",
+        "The same position three times may be claimed as a draw; five times is a draw at once. The same position also means the same players out and the same bridges.",
         "When the players still in have nothing left but their kings, nobody can win any more: a draw at once.",
+        "With two players left and no frozen piece on the board, chess's dead positions are draws too: king and bishop against king, king and knight against king, and kings and bishops with every bishop on one colour.",
+        "You may agree a draw.",
+    ]),
+    ("Notation", &[
+        "Moves are written from cell to cell, with a letter for the piece (K king, Q queen, R rook, B bishop, N knight; none for a pawn): Nb1-c3, e2-e4.",
+        "A capture is written with a colon, for example Ka2:x2, because x is also the name of a sector.",
+    ]),
+    ("Resigning", &[
         "If you resign while all three are in, only you are out and the other two play on. With two left, the other one wins.",
     ]),
 ];
@@ -351,6 +387,75 @@ mod tests {
             assert_eq!(nb.len(), en.len(), "{game:?}: same sections in nb and en");
             for ((_, a), (_, b)) in nb.iter().zip(en) {
                 assert_eq!(a.len(), b.len(), "{game:?}: same points in nb and en");
+            }
+        }
+    }
+
+    /// The whole page as one text.
+    fn text(lang: Lang, game: GameId) -> String {
+        page(lang, game)
+            .iter()
+            .flat_map(|(h, points)| std::iter::once(*h).chain(points.iter().copied()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn dice_and_three_player_pages_name_their_decisions() {
+        let needs: [(GameId, Lang, &[&str]); 4] = [
+            (
+                GameId::Dice,
+                Lang::Nb,
+                &[
+                    "75",
+                    "fem ganger",
+                    "første kastet",
+                    "ikke et trekk",
+                    "kryptografiske",
+                    "samme øynene",
+                ],
+            ),
+            (
+                GameId::Dice,
+                Lang::En,
+                &[
+                    "75",
+                    "five times",
+                    "first roll",
+                    "not a move",
+                    "cryptographic",
+                    "same faces",
+                ],
+            ),
+            (
+                GameId::ThreePlayer,
+                Lang::Nb,
+                &[
+                    "fem ganger",
+                    "tellingen på nytt",
+                    "springer mot konge",
+                    "frosset",
+                    "Ka2:x2",
+                    "enige om remis",
+                ],
+            ),
+            (
+                GameId::ThreePlayer,
+                Lang::En,
+                &[
+                    "five times",
+                    "count starts again",
+                    "knight against king",
+                    "frozen",
+                    "Ka2:x2",
+                    "agree a draw",
+                ],
+            ),
+        ];
+        for (game, lang, words) in needs {
+            let page = text(lang, game);
+            for w in words {
+                assert!(page.contains(w), "{game:?} {lang:?}: {w}");
             }
         }
     }
