@@ -69,7 +69,7 @@ test('a one that passes the turn at once still lets that player resign', async (
   await page.close();
 });
 
-test('undo takes back a move with its roll', async () => {
+test('undo takes back a move with its roll, and the die shows that face again', async () => {
   const page = await openApp(app.browser, `${app.server.url}?game=dice&lang=en&seed=1865`, 360, 640);
   assert.equal(await roll(page), 4);
   await playMoves(page, ['b1a3']);
@@ -77,6 +77,34 @@ test('undo takes back a move with its roll', async () => {
   await page.waitForSelector('[data-piece="white-knight"][data-at="b1"]');
   assert.equal(await status(page), 'White: roll the die');
   await snap(page, `${OUTPUT}dice-phone-360x640.png`, { fullPage: true });
+  // Seed 1865's next new face would be 5; the face taken back comes first.
+  assert.equal(await roll(page), 4, 'undo never changes a rolled face');
+  await playMoves(page, ['g1f3']);
+  assert.equal(await roll(page), 5);
+  // Black's roll taken back too (with white's move): both faces come again.
+  await page.click('[data-action="undo"]');
+  await page.waitForSelector('[data-piece="white-knight"][data-at="g1"]');
+  assert.equal(await roll(page), 4);
+  await playMoves(page, ['b1c3']);
+  assert.equal(await roll(page), 5);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('passes are no moves: both players pass again and again with no draw', async () => {
+  // Seed 121 rolls 5 2 5 5 5 5 5 2 first: no rook, queen or bishop can move at the start.
+  const page = await openApp(app.browser, `${app.server.url}?game=dice&lang=en&seed=121`, 1280, 800);
+  for (const face of [5, 2, 5, 5, 5, 5, 5, 2]) {
+    assert.equal(await roll(page), face);
+    assert.match(await page.locator('[data-notice="pass"]').innerText(), /the turn passes/);
+    await page.click('[data-answer="ok"]');
+    assert.equal(await page.locator('[data-action="claim"]').count(), 0, 'no draw to claim');
+  }
+  assert.equal(await status(page), 'White: roll the die');
+  assert.equal(await roll(page), 6);
+  await playMoves(page, ['e2e4']);
+  assert.equal(await page.locator('[data-action="claim"]').count(), 0);
+  assert.deepEqual(page.problems, []);
   await page.close();
 });
 

@@ -31,7 +31,31 @@ test('white is mated and out, frozen; grey resigns and black wins', async () => 
   await snap(page, `${OUTPUT}three-player-out-laptop-1280x800.png`);
   await page.click('[data-action="resign"]');
   await page.click('[data-answer="accept"]');
-  assert.equal(await status(page), 'Black wins: the opponent resigned');
+  assert.equal(
+    await status(page),
+    'Black wins: the opponent resigned. White is out: checkmated. Grey is out: resigned',
+  );
+  await page.close();
+});
+
+test('a game through two resignations shows both', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  await page.click('[data-action="resign"]');
+  await page.click('[data-answer="accept"]');
+  await playMoves(page, ['m2m4', 'u2u4']);
+  await page.click('[data-action="resign"]');
+  await page.click('[data-answer="accept"]');
+  assert.equal(
+    await status(page),
+    'Black wins: the opponent resigned. White is out: resigned. Grey is out: resigned',
+  );
+  assert.equal(await page.locator('[data-player="white"]').innerText(), 'White is out: resigned');
+  assert.equal(await page.locator('[data-player="grey"]').innerText(), 'Grey is out: resigned');
+  assert.equal(await page.locator('[data-player="black"]').innerText(), 'Black');
+  const list = await page.locator('.move-list').innerText();
+  assert.equal(list.match(/resigns/g)?.length, 2, list);
+  await snap(page, `${OUTPUT}three-player-two-resignations-laptop-1280x800.png`);
+  assert.deepEqual(page.problems, []);
   await page.close();
 });
 
