@@ -113,7 +113,11 @@ impl Position {
             Special::Resign => return "resign".into(), // three-player chess
             _ => {}
         }
-        let mut s = self.san_without_suffix(mv, &self.legal_moves());
+        let mut s = if self.topology().board_shape() == BoardShape::Round {
+            self.round_text(mv) // needs no rival moves: no list to generate
+        } else {
+            self.san_without_suffix(mv, &self.legal_moves())
+        };
         if self.rules().royal_king {
             let after = self.after(mv);
             if after.is_check() {
@@ -127,31 +131,45 @@ impl Position {
         s
     }
 
+    /// `O-O` or `O-O-O` for castling by the topology's castle spec `index`.
+    fn castling_text(&self, index: u8) -> String {
+        if self.topology().castles()[index as usize].king_side {
+            "O-O".into()
+        } else {
+            "O-O-O".into()
+        }
+    }
+
+    /// Round board: `[KQRBN]<from>(-|:)<to>[=Q]`, or castling's `O-O` / `O-O-O`.
+    fn round_text(&self, mv: &Move) -> String {
+        if let Special::Castle { index } = mv.special {
+            return self.castling_text(index);
+        }
+        let topo = self.topology();
+        let mut s = String::new();
+        if let Some(p) = self.piece_at(mv.from).filter(|p| p.kind != Kind::Pawn) {
+            s.push(p.kind.letter().to_ascii_uppercase());
+        }
+        s.push_str(topo.label(mv.from));
+        s.push(if self.is_capture(mv) { ':' } else { '-' });
+        s.push_str(topo.label(mv.to));
+        if let Some(k) = mv.promotion {
+            s.push('=');
+            s.push(k.letter().to_ascii_uppercase());
+        }
+        s
+    }
+
     fn san_without_suffix(&self, mv: &Move, legal: &[Move]) -> String {
         let topo = self.topology();
+        if topo.board_shape() == BoardShape::Round {
+            return self.round_text(mv);
+        }
         if let Special::Castle { index } = mv.special {
-            return if topo.castles()[index as usize].king_side {
-                "O-O".into()
-            } else {
-                "O-O-O".into()
-            };
+            return self.castling_text(index);
         }
         let kind = self.piece_at(mv.from).map_or(Kind::Pawn, |p| p.kind);
         let capture = self.is_capture(mv);
-        if topo.board_shape() == BoardShape::Round {
-            let mut s = String::new();
-            if kind != Kind::Pawn {
-                s.push(kind.letter().to_ascii_uppercase());
-            }
-            s.push_str(topo.label(mv.from));
-            s.push(if capture { ':' } else { '-' });
-            s.push_str(topo.label(mv.to));
-            if let Some(k) = mv.promotion {
-                s.push('=');
-                s.push(k.letter().to_ascii_uppercase());
-            }
-            return s;
-        }
         let (from_file, from_rank) = split_label(topo.label(mv.from))
             .map(|(l, _)| {
                 let letters = l.chars().take_while(|c| c.is_ascii_lowercase()).count();
@@ -216,20 +234,25 @@ impl Position {
     /// assert!(p.parse_san("Nd4").is_err());
     /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        self.parse_san_with(text, &self.legal_moves())
+    }
+
+    /// [`Position::parse_san`], given this position's legal moves (to read many
+    /// texts in one position without generating them again).
+    pub fn parse_san_with(&self, text: &str, legal: &[Move]) -> Result<Move, SanError> {
         let clean = text.trim_end_matches(['+', '#', '!', '?']);
         if clean.is_empty() || !clean.is_ascii() {
             return Err(SanError::Syntax(text.to_string()));
         }
-        let legal = self.legal_moves();
         if self.topology().board_shape() == BoardShape::Round {
-            if let Some(mv) = self.parse_round(clean, &legal) {
+            if let Some(mv) = self.parse_round(clean, legal) {
                 return Ok(mv);
             }
         }
         let matches: Vec<Move> = legal
             .iter()
             .filter(|m| {
-                let written = self.san_without_suffix(m, &legal);
+                let written = self.san_without_suffix(m, legal);
                 written == clean
                     || written.replace('=', "") == clean
                     || written.replace('O', "0") == clean

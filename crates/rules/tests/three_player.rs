@@ -814,7 +814,12 @@ fn move_text_is_unique_readable_and_reads_back() {
             let mut texts: Vec<String> = Vec::with_capacity(legal.len());
             for mv in &legal {
                 let t = p.san(mv);
-                assert_eq!(p.parse_san(&t), Ok(*mv), "{t} in {}", p.to_fen());
+                assert_eq!(
+                    p.parse_san_with(&t, &legal),
+                    Ok(*mv),
+                    "{t} in {}",
+                    p.to_fen()
+                );
                 assert_eq!(t.contains(':'), p.is_capture(mv), "{t} in {}", p.to_fen());
                 texts.push(t);
             }
