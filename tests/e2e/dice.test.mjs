@@ -80,13 +80,17 @@ test('undo takes back a move with its roll, and the die shows that face again', 
   // Seed 1865's next new face would be 5; the face taken back comes first.
   assert.equal(await roll(page), 4, 'undo never changes a rolled face');
   await playMoves(page, ['g1f3']);
-  assert.equal(await roll(page), 5);
-  // Black's roll taken back too (with white's move): both faces come again.
+  assert.equal(await roll(page), 5, "black's rooks cannot move: the turn passes");
+  await page.click('[data-answer="ok"]');
+  // Take back the pass and white's move, each with its roll: both faces come again.
+  await page.click('[data-action="undo"]');
   await page.click('[data-action="undo"]');
   await page.waitForSelector('[data-piece="white-knight"][data-at="g1"]');
   assert.equal(await roll(page), 4);
   await playMoves(page, ['b1c3']);
   assert.equal(await roll(page), 5);
+  await page.click('[data-answer="ok"]');
+  assert.equal(await status(page), 'White: roll the die');
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -129,4 +133,29 @@ test('with "roll by itself" the die rolls at the start of each turn', async () =
   await page.waitForSelector('[data-notice="pass"]');
   await page.click('[data-action="auto-roll"]');
   await page.close();
+});
+
+test('without a seed the faces come from crypto.getRandomValues, never Math.random', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 360, height: 640 } });
+  await context.addInitScript(() => {
+    window.cryptoCalls = 0;
+    const real = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (array) => {
+      window.cryptoCalls += 1;
+      return real(array);
+    };
+    Math.random = () => {
+      throw new Error('Math.random was used');
+    };
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.goto(`${app.server.url}?game=dice&lang=en`);
+  await page.waitForSelector('[data-action="roll"]');
+  const face = await roll(page);
+  assert.ok(face >= 1 && face <= 6, `face ${face}`);
+  assert.ok((await page.evaluate(() => window.cryptoCalls)) >= 1, 'the face came from crypto');
+  assert.deepEqual(problems, []);
+  await context.close();
 });

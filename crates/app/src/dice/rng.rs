@@ -1,5 +1,6 @@
 //! Where the die's faces come from: the browser's cryptographic random source
-//! (`crypto.getRandomValues`, through the `getrandom` crate) in play, so that
+//! (`crypto.getRandomValues`, through the `getrandom` crate and its `wasm_js`
+//! feature) in play, so that
 //! nobody can foresee a face, or a small seeded generator (SplitMix64) under
 //! `?seed=<n>`, so that tests and replays roll the same faces every time.
 //! Either way a face that undo took back comes again ([`DiceRng::face_for`]).
@@ -45,14 +46,13 @@ impl DiceRng {
 }
 
 /// A face from the cryptographic source: a random byte, drawn again when it is
-/// 252 or more, so that the six faces share the 252 bytes left evenly. Should
-/// the source fail (no browser crypto), `Math.random()` stands in.
+/// 252 or more, so that the six faces share the 252 bytes left evenly. Every
+/// browser that runs WebAssembly has `crypto.getRandomValues`; were it missing,
+/// the byte would stay 0 and the die show a one rather than stop the game.
 fn crypto_face() -> u8 {
     loop {
         let mut byte = [0u8];
-        if getrandom::getrandom(&mut byte).is_err() {
-            return (js_sys::Math::random() * 6.0) as u8 % 6 + 1;
-        }
+        let _ = getrandom::fill(&mut byte);
         if byte[0] < 252 {
             return byte[0] % 6 + 1;
         }
