@@ -159,7 +159,7 @@ impl<'a, S: Bits> Board<'a, S> {
                 out,
             );
         }
-        if pos.rules().castling {
+        if pos.castling != 0 && pos.rules().castling {
             pos.castling_moves(out);
         }
     }
@@ -205,71 +205,89 @@ impl<'a, S: Bits> Board<'a, S> {
 
     /// Adds the moves of the pawn on `from` that `guard` lets through.
     fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut Vec<Move>) {
-        let (pos, topo) = (self.pos, self.topo);
-        let promotion = pos.rules().promotion;
-        let allowed = guard.allowed_from(self, from);
-        let occupied = self.occupied;
-        // One move, or one per promotion choice on the cells where pawns promote.
-        let add = |to: Cell, dir_after: u8, special: Special, out: &mut Vec<Move>| {
-            if !promotion.is_empty() && self.tables.promotion[dir_after as usize].has(to) {
-                out.extend(promotion.iter().map(|k| Move {
-                    from,
-                    to,
-                    promotion: Some(*k),
-                    special,
-                }));
-            } else {
-                out.push(Move {
-                    from,
-                    to,
-                    promotion: None,
-                    special,
-                });
-            }
-        };
+        let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let us = pos.turn;
         let dir = topo.pawn_dir(us, self.crossed.has(from));
-        let pawn = topo.pawn(dir, from);
-        let centre = |dir_after: u8| {
-            if dir_after != dir {
-                Special::CrossesCentre
-            } else {
-                Special::None
-            }
+        let pawn = &t.pawn[dir as usize][from.index()];
+        let occupied = self.occupied;
+        let pushed = pawn.push.minus(occupied);
+        let mut targets = pushed | pawn.captures & occupied.minus(self.own);
+        if !pushed.none() {
+            targets |= pawn.double.minus(occupied);
+        }
+        targets &= guard.allowed_from(self, from);
+        let promotion = pos.rules().promotion;
+        let promotes = if promotion.is_empty() {
+            S::EMPTY
+        } else {
+            t.promotion[0] | t.promotion[1]
         };
-        if let Some(push) = pawn.push {
-            if !occupied.has(push.to) {
-                if allowed.has(push.to) {
-                    add(push.to, push.dir_after, centre(push.dir_after), out);
-                }
-                if let Some((via, double)) = pawn.double {
-                    if !occupied.has(double.to) && allowed.has(double.to) {
-                        let special = Special::DoubleStep { via };
-                        add(double.to, double.dir_after, special, out);
-                    }
+        if (targets & (promotes | pawn.double | pawn.crossing)).none() {
+            push_moves(from, targets, Special::None, out);
+        } else {
+            for to in targets.cells() {
+                let crossing = pawn.crossing.has(to);
+                let special = if pawn.double.has(to) {
+                    let via = topo.pawn(dir, from).double.map_or(to, |(via, _)| via);
+                    Special::DoubleStep { via }
+                } else if crossing {
+                    Special::CrossesCentre
+                } else {
+                    Special::None
+                };
+                let dir_after = if crossing { 1 - dir } else { dir };
+                self.add_pawn_move(from, to, dir_after, special, out);
+            }
+        }
+        if let Some(ep) = pos.ep {
+            if pawn.captures.has(ep.target)
+                && (occupied.minus(self.own)).has(ep.victim)
+                && !occupied.has(ep.target)
+            {
+                let special = Special::EnPassant { victim: ep.victim };
+                let mv = Move {
+                    from,
+                    to: ep.target,
+                    promotion: None,
+                    special,
+                };
+                if guard.en_passant_safe(pos, &mv) {
+                    let dir_after = if pawn.crossing.has(ep.target) {
+                        1 - dir
+                    } else {
+                        dir
+                    };
+                    self.add_pawn_move(from, ep.target, dir_after, special, out);
                 }
             }
         }
-        let enemies = occupied.minus(self.own);
-        for cap in pawn.captures.iter().flatten() {
-            if enemies.has(cap.to) {
-                if allowed.has(cap.to) {
-                    add(cap.to, cap.dir_after, centre(cap.dir_after), out);
-                }
-            } else if let Some(ep) = pos.ep {
-                if ep.target == cap.to && enemies.has(ep.victim) && !occupied.has(ep.target) {
-                    let special = Special::EnPassant { victim: ep.victim };
-                    let mv = Move {
-                        from,
-                        to: cap.to,
-                        promotion: None,
-                        special,
-                    };
-                    if guard.en_passant_safe(pos, &mv) {
-                        add(cap.to, cap.dir_after, special, out);
-                    }
-                }
-            }
+    }
+
+    /// Adds the pawn move `from`-`to`, or one per promotion choice where a pawn of
+    /// direction `dir_after` promotes on `to`.
+    fn add_pawn_move(
+        &self,
+        from: Cell,
+        to: Cell,
+        dir_after: u8,
+        special: Special,
+        out: &mut Vec<Move>,
+    ) {
+        let promotion = self.pos.rules().promotion;
+        if !promotion.is_empty() && self.tables.promotion[dir_after as usize].has(to) {
+            out.extend(promotion.iter().map(|k| Move {
+                from,
+                to,
+                promotion: Some(*k),
+                special,
+            }));
+        } else {
+            out.push(Move {
+                from,
+                to,
+                promotion: None,
+                special,
+            });
         }
     }
 }

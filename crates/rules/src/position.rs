@@ -32,6 +32,8 @@ pub struct Position {
     pub(crate) out: u8,
     pub(crate) bridged: u8,
     pub(crate) out_reasons: [Option<EliminationReason>; 3],
+    /// The Zobrist keys of the pieces on the board, xored (see [`Position::hash`]).
+    pub(crate) placement_key: u64,
 }
 
 impl Position {
@@ -51,6 +53,7 @@ impl Position {
             out: 0,
             bridged: 0,
             out_reasons: [None; 3],
+            placement_key: 0,
         }
     }
 
@@ -222,6 +225,7 @@ impl Position {
         self.board[cell.index()] = Some(piece);
         self.by_color[piece.color.index()].insert(cell);
         self.by_kind[piece.kind.index()].insert(cell);
+        self.placement_key ^= crate::zobrist::piece_key(piece, cell);
     }
 
     /// Lifts whatever stands on `cell`.
@@ -231,6 +235,7 @@ impl Position {
         self.by_color[piece.color.index()].remove(cell);
         self.by_kind[piece.kind.index()].remove(cell);
         self.crossed.remove(cell);
+        self.placement_key ^= crate::zobrist::piece_key(piece, cell);
         Some(piece)
     }
 
@@ -277,6 +282,16 @@ impl Position {
                 && !matches!(mv.special, Special::Castle { .. }))
     }
 
+    /// Plays `mv` in place: the cheap way for a search to make a move (copy the
+    /// position with `clone_from`, then play). `mv` must be one of this position's
+    /// moves ([`Position::legal_moves_into`]); another leaves a position that means
+    /// nothing. Unlike [`crate::Game::play`] it applies no rule
+    /// that acts before the next player moves: see [`Position::settled`].
+    #[inline]
+    pub fn play(&mut self, mv: &Move) {
+        self.play_unchecked(mv);
+    }
+
     /// Plays `mv`, which must come from this position's move generator.
     pub(crate) fn play_unchecked(&mut self, mv: &Move) {
         let topo = self.topology();
@@ -291,15 +306,21 @@ impl Position {
             return;
         }
         let was_crossed = self.crossed.contains(mv.from);
-        let piece = self.take(mv.from).expect("a move starts on a piece");
+        let Some(piece) = self.take(mv.from) else {
+            return;
+        };
         let mut captured = false;
         let mut victim = None;
         match mv.special {
             Special::Castle { index } => {
-                let spec = &topo.castles[index as usize];
-                let rook = self.take(spec.rook_from).expect("castling rook present");
+                let Some(spec) = topo.castles.get(index as usize) else {
+                    return;
+                };
+                let rook = self.take(spec.rook_from);
                 self.put(spec.king_to, piece);
-                self.put(spec.rook_to, rook);
+                if let Some(rook) = rook {
+                    self.put(spec.rook_to, rook);
+                }
             }
             _ => {
                 if let Special::EnPassant { victim } = mv.special {

@@ -5,7 +5,7 @@
 //! highest) occupied cell of the mask, and the cells reached are the mask's cells up
 //! to that one. Other rays (round a ring, over the centre, over a moat) are walked.
 
-use super::{RayClass, RayOrder, Step, Topology};
+use super::{PawnStep, RayClass, RayOrder, Step, Topology};
 use crate::bits::Bits;
 use crate::{Cell, CellSet};
 
@@ -32,10 +32,25 @@ pub(crate) struct Tables<S> {
     pub(crate) knight: Vec<S>,
     /// Per cell: the cells a king steps to without crossing a moat.
     pub(crate) king: Vec<S>,
+    /// Per pawn direction and cell: what a pawn there does.
+    pub(crate) pawn: [Vec<PawnSets<S>>; 2],
     /// Per pawn direction and cell: where a pawn attacking the cell stands.
     pub(crate) pawn_attackers: [Vec<S>; 2],
     /// Per pawn direction: where pawns promote.
     pub(crate) promotion: [S; 2],
+}
+
+/// What a pawn of one direction does from one cell, as sets.
+#[derive(Debug)]
+pub(crate) struct PawnSets<S> {
+    /// The cell of its single step.
+    pub(crate) push: S,
+    /// The cell of its double step.
+    pub(crate) double: S,
+    /// The cells it captures on.
+    pub(crate) captures: S,
+    /// The cells among these it reaches by crossing the centre (changing direction).
+    pub(crate) crossing: S,
 }
 
 /// A board's tables in the width that fits it.
@@ -67,6 +82,7 @@ impl<S: Bits> Tables<S> {
             lines: Vec::new(),
             knight: Vec::new(),
             king: Vec::new(),
+            pawn: [Vec::new(), Vec::new()],
             pawn_attackers: [Vec::new(), Vec::new()],
             promotion: [S::EMPTY; 2],
         }
@@ -110,6 +126,28 @@ impl<S: Bits> Tables<S> {
                 .collect(),
             knight: cells().map(|c| targets(topo.knight_steps(c))).collect(),
             king: cells().map(|c| targets(topo.king_steps(c))).collect(),
+            pawn: [0, 1].map(|dir| {
+                cells()
+                    .map(|c| {
+                        let pawn = topo.pawn(dir, c);
+                        let set = |steps: &mut dyn Iterator<Item = &PawnStep>| {
+                            S::from_cells(steps.map(|s| s.to).collect())
+                        };
+                        let double = pawn.double.map(|(_, step)| step);
+                        let all = pawn
+                            .push
+                            .iter()
+                            .chain(&double)
+                            .chain(pawn.captures.iter().flatten());
+                        PawnSets {
+                            push: set(&mut pawn.push.iter()),
+                            double: set(&mut double.iter()),
+                            captures: set(&mut pawn.captures.iter().flatten()),
+                            crossing: set(&mut all.filter(|s| s.dir_after != dir)),
+                        }
+                    })
+                    .collect()
+            }),
             pawn_attackers: [0, 1].map(|dir| {
                 cells()
                     .map(|c| S::from_cells(topo.pawn_attackers(dir, c)))
