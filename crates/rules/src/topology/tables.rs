@@ -243,7 +243,7 @@ mod tests {
                         seed ^= seed << 13;
                         seed ^= seed >> 7;
                         seed ^= seed << 17;
-                        seed % 3 == 0
+                        seed.is_multiple_of(3)
                     })
                     .collect();
                 match &t.tables {
