@@ -21,7 +21,6 @@ pub(crate) trait Bits:
     /// The same cells (which must fit the width).
     fn from_cells(set: CellSet) -> Self;
     /// The same cells as a [`CellSet`].
-    #[cfg(test)]
     fn to_cells(self) -> CellSet;
     /// The set holding exactly `cell`.
     fn single(cell: Cell) -> Self;
@@ -43,6 +42,9 @@ pub(crate) trait Bits:
     fn pop_first(&mut self) -> Option<Cell>;
     /// Number of cells.
     fn size(self) -> usize;
+    /// Every cell number moved up by `by` (down where negative; |by| < 64); cells
+    /// moved past either end of the width drop out.
+    fn shifted(self, by: i32) -> Self;
 
     /// Iterates over the cells in ascending order.
     #[inline]
@@ -80,7 +82,7 @@ impl Bits for u64 {
         set.words()[0]
     }
 
-    #[cfg(test)]
+    #[inline]
     fn to_cells(self) -> CellSet {
         CellSet::from_words([self, 0, 0])
     }
@@ -136,6 +138,15 @@ impl Bits for u64 {
     fn size(self) -> usize {
         self.count_ones() as usize
     }
+
+    #[inline]
+    fn shifted(self, by: i32) -> u64 {
+        if by >= 0 {
+            self << by
+        } else {
+            self >> -by
+        }
+    }
 }
 
 impl Bits for CellSet {
@@ -146,7 +157,7 @@ impl Bits for CellSet {
         set
     }
 
-    #[cfg(test)]
+    #[inline]
     fn to_cells(self) -> CellSet {
         self
     }
@@ -201,6 +212,28 @@ impl Bits for CellSet {
     #[inline]
     fn size(self) -> usize {
         self.count()
+    }
+
+    fn shifted(self, by: i32) -> CellSet {
+        let w = self.words();
+        let n = by.unsigned_abs();
+        if n == 0 {
+            return self;
+        }
+        let words = if by > 0 {
+            [
+                w[0] << n,
+                w[1] << n | w[0] >> (64 - n),
+                w[2] << n | w[1] >> (64 - n),
+            ]
+        } else {
+            [
+                w[0] >> n | w[1] << (64 - n),
+                w[1] >> n | w[2] << (64 - n),
+                w[2] >> n,
+            ]
+        };
+        CellSet::from_words(words)
     }
 }
 

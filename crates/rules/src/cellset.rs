@@ -92,7 +92,7 @@ impl CellSet {
     }
 
     /// The set with the given words.
-    #[cfg(test)]
+    #[inline]
     pub(crate) fn from_words(words: [u64; WORDS]) -> CellSet {
         CellSet(words)
     }

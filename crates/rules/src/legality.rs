@@ -5,10 +5,11 @@
 //! is played and tested. On other boards every move is played on a copy and tested.
 
 use crate::bits::Bits;
-use crate::movegen::{on_board, Board};
+use crate::movegen::{on_board, Board, SLIDERS};
+use crate::moves::Special;
 use crate::topology::tables::{BoardTables, Tables};
 use crate::topology::{RayClass, Topology};
-use crate::{Cell, CellSet, Kind, Move, Position};
+use crate::{Cell, CellSet, Move, Position};
 
 /// What the generator lets through: where pieces may land, and how the king is kept safe.
 pub(crate) struct Guard<S> {
@@ -30,6 +31,18 @@ impl<S: Bits> Guard<S> {
             pinned: S::EMPTY,
             king: None,
         }
+    }
+
+    /// The mover's pinned pieces.
+    #[inline]
+    pub(crate) fn pinned(&self) -> S {
+        self.pinned
+    }
+
+    /// Where a piece that is not pinned (and not the king) may land.
+    #[inline]
+    pub(crate) fn allowed_unpinned(&self) -> S {
+        self.allowed
     }
 
     /// Where the piece on `from` (not the king) may land.
@@ -67,6 +80,20 @@ impl<S: Bits> Guard<S> {
 }
 
 impl<S: Bits> Board<'_, S> {
+    /// The king's cell and every cell on its rays of a class along which a piece of
+    /// `enemies` slides.
+    fn exposing(&self, king: Cell, enemies: CellSet) -> CellSet {
+        let enemies = S::from_cells(enemies);
+        let mut exposing = S::single(king);
+        for (class, kind) in SLIDERS {
+            let lines = self.tables.lines(king, class);
+            if !(lines & self.sliders(kind) & enemies).none() {
+                exposing |= lines;
+            }
+        }
+        exposing.to_cells()
+    }
+
     /// The checkers and pins of the mover's king on `king`, as a [`Guard`].
     fn guard(&self, king: Cell) -> Guard<S> {
         let (topo, t) = (self.topo, self.tables);
@@ -76,10 +103,7 @@ impl<S: Bits> Board<'_, S> {
         let mut checkers = self.jumpers(king, enemies);
         let mut lines = S::EMPTY;
         let mut pinned = S::EMPTY;
-        for (class, kind) in [
-            (RayClass::Orthogonal, Kind::Rook),
-            (RayClass::Diagonal, Kind::Bishop),
-        ] {
+        for (class, kind) in SLIDERS {
             let sliders = self.sliders(kind) & enemies;
             if (t.lines(king, class) & sliders).none() {
                 continue;
@@ -117,6 +141,19 @@ impl<S: Bits> Board<'_, S> {
 }
 
 impl Position {
+    /// The cells whose pieces (not the king on `king`) may make a plain move without
+    /// leaving it attacked: none while it is attacked; otherwise every cell off the
+    /// king's rays of a class along which an enemy slider stands. A move there
+    /// uncovers no line to the king, whatever the board's lines.
+    fn cells_that_expose_nothing(&self, king: Cell) -> CellSet {
+        let us = self.turn;
+        if self.is_king_attacked(us) {
+            return CellSet::EMPTY;
+        }
+        let enemies = self.live_enemies(us);
+        self.topology().all() - on_board!(self, |board| board.exposing(king, enemies))
+    }
+
     /// Appends the moves of the player to move that do not leave their king attacked
     /// by a player still in the game (where kings are royal; otherwise every
     /// pseudo-legal move).
@@ -130,13 +167,21 @@ impl Position {
             Some(king) if topo.has_simple_lines() => {
                 on_board!(self, |board| board.generate(&board.guard(king), out))
             }
-            _ => {
+            king => {
                 let start = out.len();
                 self.pseudo_legal_moves(out);
+                let untested =
+                    king.map_or(CellSet::EMPTY, |king| self.cells_that_expose_nothing(king));
                 let mut i = 0;
                 out.retain(|mv| {
                     i += 1;
-                    i <= start || !self.after(mv).is_king_attacked(us)
+                    i <= start
+                        || (untested.contains(mv.from)
+                            && !matches!(
+                                mv.special,
+                                Special::EnPassant { .. } | Special::Castle { .. }
+                            ))
+                        || !self.after(mv).is_king_attacked(us)
                 });
             }
         }

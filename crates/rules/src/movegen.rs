@@ -5,7 +5,7 @@
 use crate::bits::Bits;
 use crate::legality::Guard;
 use crate::moves::Special;
-use crate::topology::tables::{BoardTables, Tables};
+use crate::topology::tables::{BoardTables, PawnShifts, Tables};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
 use crate::{Cell, CellSet, Color, Kind, Move, Piece, Position};
 
@@ -36,10 +36,16 @@ pub(crate) struct Board<'a, S> {
     pub(crate) occupied: S,
     crossed: S,
     white: S,
+    /// The kinds a pawn may promote to (none in the pawn race).
+    promotion: &'static [Kind],
+    /// Where some pawn promotes (empty where none does).
+    promotes: S,
+    /// Whether the game has castling.
+    castling: bool,
 }
 
 /// The two slider classes with the kinds that slide along them.
-const SLIDERS: [(RayClass, Kind); 2] = [
+pub(crate) const SLIDERS: [(RayClass, Kind); 2] = [
     (RayClass::Orthogonal, Kind::Rook),
     (RayClass::Diagonal, Kind::Bishop),
 ];
@@ -48,6 +54,7 @@ impl<'a, S: Bits> Board<'a, S> {
     /// `pos` seen in width `S` (the width of `tables`).
     #[inline]
     pub(crate) fn new(pos: &'a Position, tables: &'a Tables<S>) -> Self {
+        let rules = pos.rules();
         Board {
             pos,
             topo: pos.topology(),
@@ -57,6 +64,13 @@ impl<'a, S: Bits> Board<'a, S> {
             occupied: S::from_cells(pos.occupied()),
             crossed: S::from_cells(pos.crossed),
             white: S::from_cells(pos.by_color[Color::White.index()]),
+            promotion: rules.promotion,
+            promotes: if rules.promotion.is_empty() {
+                S::EMPTY
+            } else {
+                tables.promotion[0] | tables.promotion[1]
+            },
+            castling: rules.castling,
         }
     }
 
@@ -120,8 +134,22 @@ impl<'a, S: Bits> Board<'a, S> {
     pub(crate) fn generate(&self, guard: &Guard<S>, out: &mut Vec<Move>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let own = self.own;
-        for from in (own & self.kind(Kind::Pawn)).cells() {
-            self.pawn_moves(from, guard, out);
+        let pawns = own & self.kind(Kind::Pawn);
+        for dir in 0..2 {
+            let pawns = pawns & self.pawns_of_dir(dir);
+            match &t.pawn_shifts[dir as usize] {
+                Some(shifts) if !pawns.none() => {
+                    self.pawn_moves_at_once(pawns.minus(guard.pinned()), dir, shifts, guard, out);
+                    for from in (pawns & guard.pinned()).cells() {
+                        self.pawn_moves(from, guard, out);
+                    }
+                }
+                _ => {
+                    for from in pawns.cells() {
+                        self.pawn_moves(from, guard, out);
+                    }
+                }
+            }
         }
         for from in (own & self.kind(Kind::Knight)).cells() {
             let allowed = guard.allowed_from(self, from).minus(own);
@@ -159,7 +187,7 @@ impl<'a, S: Bits> Board<'a, S> {
                 out,
             );
         }
-        if pos.castling != 0 && pos.rules().castling {
+        if pos.castling != 0 && self.castling {
             pos.castling_moves(out);
         }
     }
@@ -203,6 +231,76 @@ impl<'a, S: Bits> Board<'a, S> {
         reached
     }
 
+    /// Adds the moves of `pawns` (of direction `dir`, none of them pinned) that
+    /// `guard` lets through, all pawns at once by `shifts`.
+    fn pawn_moves_at_once(
+        &self,
+        pawns: S,
+        dir: u8,
+        shifts: &PawnShifts<S>,
+        guard: &Guard<S>,
+        out: &mut Vec<Move>,
+    ) {
+        let empty = self.tables.all.minus(self.occupied);
+        let enemies = self.occupied.minus(self.own);
+        let allowed = guard.allowed_unpinned();
+        let push = shifts.push;
+        let single = (pawns & shifts.push_from).shifted(push) & empty;
+        let double = ((pawns & shifts.double_from).shifted(push) & empty).shifted(push) & empty;
+        self.add_shifted_pawn_moves(single & allowed, push, dir, out);
+        for to in (double & allowed).cells() {
+            let via = Cell::new((to.index() as i32 - push) as usize);
+            let from = Cell::new((via.index() as i32 - push) as usize);
+            self.add_pawn_move(from, to, dir, Special::DoubleStep { via }, out);
+        }
+        for (by, from) in shifts.captures {
+            let taken = (pawns & from).shifted(by) & enemies & allowed;
+            self.add_shifted_pawn_moves(taken, by, dir, out);
+        }
+        let Some(ep) = self.pos.ep else {
+            return;
+        };
+        if !enemies.has(ep.victim) || self.occupied.has(ep.target) {
+            return;
+        }
+        for (by, from) in shifts.captures {
+            let Some(at) = (ep.target.index() as i32 - by).try_into().ok() else {
+                continue;
+            };
+            if at >= self.topo.len() || !(pawns & from).has(Cell::new(at)) {
+                continue;
+            }
+            let mv = Move {
+                from: Cell::new(at),
+                to: ep.target,
+                promotion: None,
+                special: Special::EnPassant { victim: ep.victim },
+            };
+            if guard.en_passant_safe(self.pos, &mv) {
+                self.add_pawn_move(mv.from, mv.to, dir, mv.special, out);
+            }
+        }
+    }
+
+    /// Adds the pawn moves to `targets` from `by` cells back (promotions included).
+    fn add_shifted_pawn_moves(&self, targets: S, by: i32, dir: u8, out: &mut Vec<Move>) {
+        let back = |to: Cell| Cell::new((to.index() as i32 - by) as usize);
+        let promoting = if self.promotion.is_empty() {
+            S::EMPTY
+        } else {
+            targets & self.tables.promotion[dir as usize]
+        };
+        out.extend(targets.minus(promoting).cells().map(|to| Move {
+            from: back(to),
+            to,
+            promotion: None,
+            special: Special::None,
+        }));
+        for to in promoting.cells() {
+            self.add_pawn_move(back(to), to, dir, Special::None, out);
+        }
+    }
+
     /// Adds the moves of the pawn on `from` that `guard` lets through.
     fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut Vec<Move>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
@@ -216,26 +314,28 @@ impl<'a, S: Bits> Board<'a, S> {
             targets |= pawn.double.minus(occupied);
         }
         targets &= guard.allowed_from(self, from);
-        let promotion = pos.rules().promotion;
-        let promotes = if promotion.is_empty() {
-            S::EMPTY
+        let doubles = targets & pawn.double;
+        if !doubles.none() {
+            if let Some((via, step)) = topo.pawn(dir, from).double {
+                self.add_pawn_move(
+                    from,
+                    step.to,
+                    step.dir_after,
+                    Special::DoubleStep { via },
+                    out,
+                );
+            }
+        }
+        let singles = targets.minus(doubles);
+        if (singles & (self.promotes | pawn.crossing)).none() {
+            push_moves(from, singles, Special::None, out);
         } else {
-            t.promotion[0] | t.promotion[1]
-        };
-        if (targets & (promotes | pawn.double | pawn.crossing)).none() {
-            push_moves(from, targets, Special::None, out);
-        } else {
-            for to in targets.cells() {
-                let crossing = pawn.crossing.has(to);
-                let special = if pawn.double.has(to) {
-                    let via = topo.pawn(dir, from).double.map_or(to, |(via, _)| via);
-                    Special::DoubleStep { via }
-                } else if crossing {
-                    Special::CrossesCentre
+            for to in singles.cells() {
+                let (dir_after, special) = if pawn.crossing.has(to) {
+                    (1 - dir, Special::CrossesCentre)
                 } else {
-                    Special::None
+                    (dir, Special::None)
                 };
-                let dir_after = if crossing { 1 - dir } else { dir };
                 self.add_pawn_move(from, to, dir_after, special, out);
             }
         }
@@ -273,9 +373,8 @@ impl<'a, S: Bits> Board<'a, S> {
         special: Special,
         out: &mut Vec<Move>,
     ) {
-        let promotion = self.pos.rules().promotion;
-        if !promotion.is_empty() && self.tables.promotion[dir_after as usize].has(to) {
-            out.extend(promotion.iter().map(|k| Move {
+        if self.tables.promotion[dir_after as usize].has(to) && !self.promotion.is_empty() {
+            out.extend(self.promotion.iter().map(|k| Move {
                 from,
                 to,
                 promotion: Some(*k),
@@ -338,6 +437,9 @@ impl Position {
     fn castling_moves(&self, out: &mut Vec<Move>) {
         let us = self.turn;
         let topo = self.topology();
+        if self.castling & topo.castle_rights_of(us) == 0 {
+            return;
+        }
         let royal = self.rules().royal_king;
         let occupied = self.occupied();
         let rook = Piece {

@@ -6,6 +6,29 @@ use crate::{Cell, CellSet, Color, EliminationReason, GameId, Kind, Move, Piece, 
 /// The most cells a board has (the round board).
 pub const BOARD_CELLS: usize = 144;
 
+/// What stands on a cell, in one byte: 0 for nothing, else 1 + colour * 6 + kind.
+type CellCode = u8;
+
+/// The piece of each [`CellCode`].
+static DECODE: [Option<Piece>; 19] = {
+    let mut table = [None; 19];
+    let mut i = 0;
+    while i < 18 {
+        table[i + 1] = Some(Piece {
+            color: Color::ALL[i / 6],
+            kind: Kind::ALL[i % 6],
+        });
+        i += 1;
+    }
+    table
+};
+
+/// The [`CellCode`] of `piece`.
+#[inline]
+fn encode(piece: Piece) -> CellCode {
+    1 + piece.color.index() as u8 * 6 + piece.kind.index() as u8
+}
+
 /// An en-passant possibility: the cell a pawn just passed and where that pawn stands.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct EnPassant {
@@ -20,7 +43,7 @@ pub struct EnPassant {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Position {
     pub(crate) game: GameId,
-    pub(crate) board: [Option<Piece>; BOARD_CELLS],
+    board: [CellCode; BOARD_CELLS],
     pub(crate) by_color: [CellSet; 3],
     pub(crate) by_kind: [CellSet; 6],
     pub(crate) crossed: CellSet,
@@ -41,7 +64,7 @@ impl Position {
     pub(crate) fn empty(game: GameId) -> Position {
         Position {
             game,
-            board: [None; BOARD_CELLS],
+            board: [0; BOARD_CELLS],
             by_color: [CellSet::EMPTY; 3],
             by_kind: [CellSet::EMPTY; 6],
             crossed: CellSet::EMPTY,
@@ -83,7 +106,7 @@ impl Position {
     /// The piece on `cell`, if any.
     #[inline]
     pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
-        self.board[cell.index()]
+        DECODE[self.board[cell.index()] as usize]
     }
 
     /// Whose turn it is.
@@ -221,8 +244,8 @@ impl Position {
     /// Puts `piece` on an empty `cell`.
     #[inline]
     pub(crate) fn put(&mut self, cell: Cell, piece: Piece) {
-        debug_assert!(self.board[cell.index()].is_none());
-        self.board[cell.index()] = Some(piece);
+        debug_assert!(self.board[cell.index()] == 0);
+        self.board[cell.index()] = encode(piece);
         self.by_color[piece.color.index()].insert(cell);
         self.by_kind[piece.kind.index()].insert(cell);
         self.placement_key ^= crate::zobrist::piece_key(piece, cell);
@@ -231,7 +254,8 @@ impl Position {
     /// Lifts whatever stands on `cell`.
     #[inline]
     pub(crate) fn take(&mut self, cell: Cell) -> Option<Piece> {
-        let piece = self.board[cell.index()].take()?;
+        let piece = DECODE[self.board[cell.index()] as usize]?;
+        self.board[cell.index()] = 0;
         self.by_color[piece.color.index()].remove(cell);
         self.by_kind[piece.kind.index()].remove(cell);
         self.crossed.remove(cell);
@@ -278,8 +302,7 @@ impl Position {
     #[inline]
     pub fn is_capture(&self, mv: &Move) -> bool {
         matches!(mv.special, Special::EnPassant { .. })
-            || (self.board[mv.to.index()].is_some()
-                && !matches!(mv.special, Special::Castle { .. }))
+            || (self.board[mv.to.index()] != 0 && !matches!(mv.special, Special::Castle { .. }))
     }
 
     /// Plays `mv` in place: the cheap way for a search to make a move (copy the

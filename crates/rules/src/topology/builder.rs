@@ -41,6 +41,7 @@ impl TopologyBuilder {
                 pawn_dir_mode,
                 castles: Vec::new(),
                 castle_masks: Vec::new(),
+                castle_rights: [0; 3],
                 simple_lines: true,
                 tables: super::tables::BoardTables::Narrow(super::tables::Tables::empty()),
             },
@@ -146,6 +147,7 @@ impl TopologyBuilder {
         for (i, c) in self.t.castles.iter().enumerate() {
             self.t.castle_masks[c.king_from.index()] |= 1 << i;
             self.t.castle_masks[c.rook_from.index()] |= 1 << i;
+            self.t.castle_rights[c.color.index()] |= 1 << i;
         }
         self.t.tables = super::tables::BoardTables::of(&self.t);
         self.t

@@ -175,6 +175,8 @@ pub struct Topology {
     pub(crate) pawn_dir_mode: PawnDirMode,
     pub(crate) castles: Vec<CastleSpec>,
     pub(crate) castle_masks: Vec<u8>,
+    /// Per colour: its castling rights' bits.
+    pub(crate) castle_rights: [u8; 3],
     pub(crate) simple_lines: bool,
     /// The generator's sets, in the width that fits the board.
     pub(crate) tables: tables::BoardTables,
@@ -311,6 +313,12 @@ impl Topology {
     #[inline]
     pub fn has_simple_lines(&self) -> bool {
         self.simple_lines
+    }
+
+    /// The castling rights of `color` (bit `i` for [`Topology::castles`]`[i]`).
+    #[inline]
+    pub(crate) fn castle_rights_of(&self, color: Color) -> u8 {
+        self.castle_rights[color.index()]
     }
 
     /// The castling rights lost when a piece leaves or arrives on `cell`.

@@ -34,6 +34,8 @@ pub(crate) struct Tables<S> {
     pub(crate) king: Vec<S>,
     /// Per pawn direction and cell: what a pawn there does.
     pub(crate) pawn: [Vec<PawnSets<S>>; 2],
+    /// Per pawn direction: its moves as shifts, where they are uniform.
+    pub(crate) pawn_shifts: [Option<PawnShifts<S>>; 2],
     /// Per pawn direction and cell: where a pawn attacking the cell stands.
     pub(crate) pawn_attackers: [Vec<S>; 2],
     /// Per pawn direction: where pawns promote.
@@ -51,6 +53,75 @@ pub(crate) struct PawnSets<S> {
     pub(crate) captures: S,
     /// The cells among these it reaches by crossing the centre (changing direction).
     pub(crate) crossing: S,
+}
+
+/// The pawn moves of one direction where each is the same step from every cell (a
+/// shift of cell numbers: the rectangular boards), so that all pawns of that
+/// direction move at once.
+#[derive(Debug)]
+pub(crate) struct PawnShifts<S> {
+    /// The single step, in cell numbers.
+    pub(crate) push: i32,
+    /// Cells with a single step.
+    pub(crate) push_from: S,
+    /// Cells with a double step (two single steps).
+    pub(crate) double_from: S,
+    /// The capture steps, and the cells with each.
+    pub(crate) captures: [(i32, S); 2],
+}
+
+impl<S: Bits> PawnShifts<S> {
+    /// The shifts of direction `dir` on `topo`, if all its pawn steps are uniform and
+    /// none changes the pawn's direction.
+    fn of(topo: &Topology, dir: u8) -> Option<PawnShifts<S>> {
+        let offset = |from: Cell, step: &PawnStep| {
+            (step.dir_after == dir).then_some(step.to.index() as i32 - from.index() as i32)
+        };
+        let mut push = None;
+        let mut captures: [Option<i32>; 2] = [None; 2];
+        let mut push_from = CellSet::EMPTY;
+        let mut double_from = CellSet::EMPTY;
+        let mut capture_from = [CellSet::EMPTY; 2];
+        let same = |seen: &mut Option<i32>, k: Option<i32>| match (k, *seen) {
+            (None, _) => false,
+            (Some(k), None) => {
+                *seen = Some(k);
+                true
+            }
+            (Some(k), Some(s)) => k == s,
+        };
+        for from in topo.cells() {
+            let pawn = topo.pawn(dir, from);
+            if let Some(step) = &pawn.push {
+                if !same(&mut push, offset(from, step)) {
+                    return None;
+                }
+                push_from.insert(from);
+            }
+            if let Some((via, step)) = &pawn.double {
+                let k = push?;
+                let via_ok = via.index() as i32 == from.index() as i32 + k;
+                if !via_ok || offset(from, step) != Some(2 * k) {
+                    return None;
+                }
+                double_from.insert(from);
+            }
+            for (i, cap) in pawn.captures.iter().enumerate() {
+                if let Some(step) = cap {
+                    if !same(&mut captures[i], offset(from, step)) {
+                        return None;
+                    }
+                    capture_from[i].insert(from);
+                }
+            }
+        }
+        Some(PawnShifts {
+            push: push.unwrap_or(0),
+            push_from: S::from_cells(push_from),
+            double_from: S::from_cells(double_from),
+            captures: [0, 1].map(|i| (captures[i].unwrap_or(0), S::from_cells(capture_from[i]))),
+        })
+    }
 }
 
 /// A board's tables in the width that fits it.
@@ -83,6 +154,7 @@ impl<S: Bits> Tables<S> {
             knight: Vec::new(),
             king: Vec::new(),
             pawn: [Vec::new(), Vec::new()],
+            pawn_shifts: [None, None],
             pawn_attackers: [Vec::new(), Vec::new()],
             promotion: [S::EMPTY; 2],
         }
@@ -148,6 +220,7 @@ impl<S: Bits> Tables<S> {
                     })
                     .collect()
             }),
+            pawn_shifts: [0, 1].map(|dir| PawnShifts::of(topo, dir)),
             pawn_attackers: [0, 1].map(|dir| {
                 cells()
                     .map(|c| S::from_cells(topo.pawn_attackers(dir, c)))
