@@ -79,8 +79,18 @@ fn alone(c: &mut Criterion, name: &str, pos: Position, depth: u32) {
 /// Chess Attack on 5x6 and the pawn race (dice chess below its root is standard
 /// chess; the `speed` example times it too).
 fn small_boards(c: &mut Criterion) {
-    alone(c, "chess-attack start perft 5", Position::start(GameId::ChessAttack), 5);
-    alone(c, "pawn-race start perft 6", Position::start(GameId::PawnRace), 6);
+    alone(
+        c,
+        "chess-attack start perft 5",
+        Position::start(GameId::ChessAttack),
+        5,
+    );
+    alone(
+        c,
+        "pawn-race start perft 6",
+        Position::start(GameId::PawnRace),
+        6,
+    );
 }
 
 /// Three-player chess from the start (no other implementation to compare with here).

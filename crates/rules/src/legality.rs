@@ -216,4 +216,42 @@ mod tests {
             assert_eq!(legal, pseudo, "{fen}");
         }
     }
+
+    /// On every board, along seeded random games, the king-safe moves equal the
+    /// pseudo-legal moves that, played, leave the mover's king unattacked.
+    #[test]
+    fn king_safe_moves_equal_a_make_and_test_filter_on_every_board() {
+        let mut seed = 0x0DDB_1A5E_5BAD_5EEDu64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let sorted = |mut moves: Vec<crate::Move>| {
+            moves.sort_by_key(|m| format!("{m:?}"));
+            moves
+        };
+        for game in GameId::ALL {
+            for _ in 0..4 {
+                let mut pos = Position::start(game);
+                for _ in 0..120 {
+                    let mut fast = Vec::new();
+                    pos.king_safe_moves(&mut fast);
+                    let mut slow = Vec::new();
+                    pos.pseudo_legal_moves(&mut slow);
+                    if pos.rules().royal_king {
+                        slow.retain(|mv| !pos.after(mv).is_king_attacked(pos.turn()));
+                    }
+                    assert_eq!(sorted(fast), sorted(slow), "{game:?} {}", pos.to_fen());
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() || pos.outcome_with(&legal).is_some() {
+                        break;
+                    }
+                    let mv = legal[(next() % legal.len() as u64) as usize];
+                    pos = pos.after(&mv).settled();
+                }
+            }
+        }
+    }
 }
