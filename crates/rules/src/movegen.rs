@@ -7,7 +7,7 @@ use crate::legality::Guard;
 use crate::moves::Special;
 use crate::topology::tables::{BoardTables, PawnShifts, Tables};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
-use crate::{Cell, CellSet, Color, Kind, Move, Piece, Position};
+use crate::{Cell, CellSet, Color, Kind, Move, Position};
 
 /// Runs `$body` with `$board` bound to a [`Board`] of `$pos` in its board's width.
 macro_rules! on_board {
@@ -188,7 +188,42 @@ impl<'a, S: Bits> Board<'a, S> {
             );
         }
         if pos.castling != 0 && self.castling {
-            pos.castling_moves(out);
+            self.castling_moves(out);
+        }
+    }
+
+    /// Adds the castling moves of the player to move (through no attacked cell where
+    /// kings are royal).
+    fn castling_moves(&self, out: &mut Vec<Move>) {
+        let pos = self.pos;
+        let us = pos.turn;
+        let rights = pos.castling & self.topo.castle_rights_of(us);
+        if rights == 0 {
+            return;
+        }
+        let kings = self.own & self.kind(Kind::King);
+        let rooks = self.own & self.kind(Kind::Rook);
+        let enemies = S::from_cells(pos.live_enemies(us));
+        let royal = pos.rules().royal_king;
+        for (i, spec) in self.topo.castles().iter().enumerate() {
+            if rights & (1 << i) == 0
+                || !kings.has(spec.king_from)
+                || !rooks.has(spec.rook_from)
+                || !(self.tables.castle_empty[i] & self.occupied).none()
+                || royal
+                    && spec
+                        .king_path
+                        .iter()
+                        .any(|c| self.attacked(*c, enemies, self.occupied))
+            {
+                continue;
+            }
+            out.push(Move {
+                from: spec.king_from,
+                to: spec.king_to,
+                promotion: None,
+                special: Special::Castle { index: i as u8 },
+            });
         }
     }
 
@@ -430,50 +465,5 @@ impl Position {
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
         on_board!(self, |board| board
             .generate(&Guard::none(board.tables), out))
-    }
-
-    /// Adds the castling moves of the player to move (through no attacked cell where
-    /// kings are royal).
-    fn castling_moves(&self, out: &mut Vec<Move>) {
-        let us = self.turn;
-        let topo = self.topology();
-        if self.castling & topo.castle_rights_of(us) == 0 {
-            return;
-        }
-        let royal = self.rules().royal_king;
-        let occupied = self.occupied();
-        let rook = Piece {
-            color: us,
-            kind: Kind::Rook,
-        };
-        let king = Piece {
-            color: us,
-            kind: Kind::King,
-        };
-        for (i, spec) in topo.castles().iter().enumerate() {
-            if spec.color != us
-                || self.castling & (1 << i) == 0
-                || self.piece_at(spec.king_from) != Some(king)
-                || self.piece_at(spec.rook_from) != Some(rook)
-                || !(spec.must_be_empty & occupied).is_empty()
-            {
-                continue;
-            }
-            let enemies = self.live_enemies(us);
-            if royal
-                && spec
-                    .king_path
-                    .iter()
-                    .any(|c| self.is_attacked_by(*c, enemies))
-            {
-                continue;
-            }
-            out.push(Move {
-                from: spec.king_from,
-                to: spec.king_to,
-                promotion: None,
-                special: Special::Castle { index: i as u8 },
-            });
-        }
     }
 }

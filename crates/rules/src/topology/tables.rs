@@ -38,6 +38,8 @@ pub(crate) struct Tables<S> {
     pub(crate) pawn_shifts: [Option<PawnShifts<S>>; 2],
     /// Per pawn direction and cell: where a pawn attacking the cell stands.
     pub(crate) pawn_attackers: [Vec<S>; 2],
+    /// Per way of castling: the cells that must be empty.
+    pub(crate) castle_empty: Vec<S>,
     /// Per pawn direction: where pawns promote.
     pub(crate) promotion: [S; 2],
 }
@@ -156,6 +158,7 @@ impl<S: Bits> Tables<S> {
             pawn: [Vec::new(), Vec::new()],
             pawn_shifts: [None, None],
             pawn_attackers: [Vec::new(), Vec::new()],
+            castle_empty: Vec::new(),
             promotion: [S::EMPTY; 2],
         }
     }
@@ -226,6 +229,11 @@ impl<S: Bits> Tables<S> {
                     .map(|c| S::from_cells(topo.pawn_attackers(dir, c)))
                     .collect()
             }),
+            castle_empty: topo
+                .castles()
+                .iter()
+                .map(|c| S::from_cells(c.must_be_empty))
+                .collect(),
             promotion: [0, 1].map(|dir| S::from_cells(topo.promotion_cells(dir))),
         }
     }
