@@ -47,7 +47,7 @@ pub(crate) trait Bits:
     fn shifted(self, by: i32) -> Self;
 
     /// Iterates over the cells in ascending order.
-    #[inline]
+    #[inline(always)]
     fn cells(self) -> Cells<Self> {
         Cells(self)
     }
@@ -59,12 +59,12 @@ pub(crate) struct Cells<S>(S);
 impl<S: Bits> Iterator for Cells<S> {
     type Item = Cell;
 
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Cell> {
         self.0.pop_first()
     }
 
-    #[inline]
+    #[inline(always)]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.0.size();
         (n, Some(n))
@@ -76,70 +76,70 @@ impl<S: Bits> ExactSizeIterator for Cells<S> {}
 impl Bits for u64 {
     const EMPTY: u64 = 0;
 
-    #[inline]
+    #[inline(always)]
     fn from_cells(set: CellSet) -> u64 {
         debug_assert!(set.words()[1] == 0 && set.words()[2] == 0);
         set.words()[0]
     }
 
-    #[inline]
+    #[inline(always)]
     fn to_cells(self) -> CellSet {
         CellSet::from_words([self, 0, 0])
     }
 
-    #[inline]
+    #[inline(always)]
     fn single(cell: Cell) -> u64 {
         1 << cell.index()
     }
 
-    #[inline]
+    #[inline(always)]
     fn minus(self, other: u64) -> u64 {
         self & !other
     }
 
-    #[inline]
+    #[inline(always)]
     fn has(self, cell: Cell) -> bool {
         self >> cell.index() & 1 != 0
     }
 
-    #[inline]
+    #[inline(always)]
     fn none(self) -> bool {
         self == 0
     }
 
-    #[inline]
+    #[inline(always)]
     fn several(self) -> bool {
         self & self.wrapping_sub(1) != 0
     }
 
-    #[inline]
+    #[inline(always)]
     fn first(self) -> Option<Cell> {
         (self != 0).then(|| Cell::new(self.trailing_zeros() as usize))
     }
 
-    #[inline]
+    #[inline(always)]
     fn last(self) -> Option<Cell> {
         (self != 0).then(|| Cell::new(63 - self.leading_zeros() as usize))
     }
 
-    #[inline]
+    #[inline(always)]
     fn up_to(cell: Cell) -> u64 {
         u64::MAX >> (63 - cell.index())
     }
 
-    #[inline]
+    #[inline(always)]
     fn pop_first(&mut self) -> Option<Cell> {
         let cell = Bits::first(*self)?;
         *self &= *self - 1;
         Some(cell)
     }
 
-    #[inline]
+    #[inline(always)]
     fn size(self) -> usize {
         self.count_ones() as usize
     }
 
-    #[inline]
+    #[inline(always)]
     fn shifted(self, by: i32) -> u64 {
         if by >= 0 {
             self << by
@@ -152,64 +152,64 @@ impl Bits for u64 {
 impl Bits for CellSet {
     const EMPTY: CellSet = CellSet::EMPTY;
 
-    #[inline]
+    #[inline(always)]
     fn from_cells(set: CellSet) -> CellSet {
         set
     }
 
-    #[inline]
+    #[inline(always)]
     fn to_cells(self) -> CellSet {
         self
     }
 
-    #[inline]
+    #[inline(always)]
     fn single(cell: Cell) -> CellSet {
         CellSet::single(cell)
     }
 
-    #[inline]
+    #[inline(always)]
     fn minus(self, other: CellSet) -> CellSet {
         self - other
     }
 
-    #[inline]
+    #[inline(always)]
     fn has(self, cell: Cell) -> bool {
         self.contains(cell)
     }
 
-    #[inline]
+    #[inline(always)]
     fn none(self) -> bool {
         self.is_empty()
     }
 
-    #[inline]
+    #[inline(always)]
     fn several(self) -> bool {
         self.count() > 1
     }
 
-    #[inline]
+    #[inline(always)]
     fn first(self) -> Option<Cell> {
         self.lowest()
     }
 
-    #[inline]
+    #[inline(always)]
     fn last(self) -> Option<Cell> {
         self.highest()
     }
 
-    #[inline]
+    #[inline(always)]
     fn up_to(cell: Cell) -> CellSet {
         CellSet::up_to(cell)
     }
 
-    #[inline]
+    #[inline(always)]
     fn pop_first(&mut self) -> Option<Cell> {
         let cell = self.lowest()?;
         self.remove(cell);
         Some(cell)
     }
 
-    #[inline]
+    #[inline(always)]
     fn size(self) -> usize {
         self.count()
     }

@@ -34,19 +34,19 @@ impl<S: Bits> Guard<S> {
     }
 
     /// The mover's pinned pieces.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn pinned(&self) -> S {
         self.pinned
     }
 
     /// Where a piece that is not pinned (and not the king) may land.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn allowed_unpinned(&self) -> S {
         self.allowed
     }
 
     /// Where the piece on `from` (not the king) may land.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn allowed_from(&self, board: &Board<S>, from: Cell) -> S {
         match self.king {
             Some((king, _, _)) if self.pinned.has(from) => {

@@ -75,19 +75,19 @@ impl<'a, S: Bits> Board<'a, S> {
     }
 
     /// The pieces of `kind` of any colour.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn kind(&self, kind: Kind) -> S {
         self.kinds[kind.index()]
     }
 
     /// The rooks and queens, or the bishops and queens, of any colour.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn sliders(&self, kind: Kind) -> S {
         self.kind(kind) | self.kind(Kind::Queen)
     }
 
     /// Pawns moving in pawn direction `dir`.
-    #[inline]
+    #[inline(always)]
     fn pawns_of_dir(&self, dir: u8) -> S {
         let pawns = self.kind(Kind::Pawn);
         let forward = match self.topo.pawn_dir_mode {
@@ -427,7 +427,7 @@ impl<'a, S: Bits> Board<'a, S> {
 }
 
 /// Adds a move from `from` to each cell of `targets`.
-#[inline]
+#[inline(always)]
 fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut Vec<Move>) {
     out.extend(targets.cells().map(|to| Move {
         from,

@@ -239,13 +239,13 @@ impl<S: Bits> Tables<S> {
     }
 
     /// Every cell on the rays of `class` leaving `cell`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn lines(&self, cell: Cell, class: RayClass) -> S {
         self.lines[cell.index()][class as usize]
     }
 
     /// The rays of `class` leaving `cell`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn rays<'a>(
         &'a self,
         topo: &Topology,
@@ -258,7 +258,7 @@ impl<S: Bits> Tables<S> {
 
     /// The cells a slider reaches along `ray`, up to and including the first cell in
     /// `occupied`, stopping before a moat.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn ray_attacks(&self, topo: &Topology, ray: &RaySet<S>, occupied: S) -> S {
         let blockers = ray.mask & occupied;
         match ray.order {
@@ -287,7 +287,7 @@ impl<S: Bits> Tables<S> {
     }
 
     /// The cells a slider of `class` on `cell` attacks, given the `occupied` cells.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn slider_attacks(
         &self,
         topo: &Topology,
