@@ -1,5 +1,6 @@
 //! Perft speed, side by side with shakmaty doing exactly the same count in the same run.
-//! Run with `cargo bench -p sjakkboks-rules`.
+//! Run with `cargo bench -p sjakkboks-rules`. Each group's throughput is its leaf count,
+//! so criterion prints leaves per second (`Melem/s` = Mnps) beside the time.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use shakmaty::fen::Fen;
@@ -25,13 +26,11 @@ fn compare<P: shakmaty::Position + Clone>(
     theirs: P,
     depth: u32,
 ) {
-    assert_eq!(
-        perft(&ours, depth),
-        shakmaty::perft(&theirs, depth),
-        "{name}"
-    );
+    let nodes = perft(&ours, depth);
+    assert_eq!(nodes, shakmaty::perft(&theirs, depth), "{name}");
     let mut group = c.benchmark_group(name);
     group.sample_size(10);
+    group.throughput(criterion::Throughput::Elements(nodes));
     group.bench_function("sjakkboks", |b| b.iter(|| perft(black_box(&ours), depth)));
     group.bench_function("shakmaty", |b| {
         b.iter(|| shakmaty::perft(black_box(&theirs), depth))
@@ -67,25 +66,39 @@ fn antichess(c: &mut Criterion) {
     );
 }
 
-/// Chess Attack on 5x6: no other library plays it, so ours alone.
-fn chess_attack(c: &mut Criterion) {
-    let pos = Position::start(GameId::ChessAttack);
-    let mut group = c.benchmark_group("chess-attack start perft 5");
+/// One perft case of ours alone (no other library plays these games).
+fn alone(c: &mut Criterion, name: &str, pos: Position, depth: u32) {
+    let nodes = perft(&pos, depth);
+    let mut group = c.benchmark_group(name);
     group.sample_size(10);
-    group.bench_function("sjakkboks", |b| b.iter(|| perft(black_box(&pos), 5)));
+    group.throughput(criterion::Throughput::Elements(nodes));
+    group.bench_function("sjakkboks", |b| b.iter(|| perft(black_box(&pos), depth)));
     group.finish();
+}
+
+/// Chess Attack on 5x6 and the pawn race (dice chess below its root is standard
+/// chess; the `speed` example times it too).
+fn small_boards(c: &mut Criterion) {
+    alone(
+        c,
+        "chess-attack start perft 5",
+        Position::start(GameId::ChessAttack),
+        5,
+    );
+    alone(
+        c,
+        "pawn-race start perft 6",
+        Position::start(GameId::PawnRace),
+        6,
+    );
 }
 
 /// Three-player chess from the start (no other implementation to compare with here).
 fn three_player(c: &mut Criterion) {
     let start = Position::start(GameId::ThreePlayer);
     assert_eq!(perft(&start, 4), 206_240);
-    let mut group = c.benchmark_group("three-player start perft 4");
-    group.sample_size(10);
-    group.throughput(criterion::Throughput::Elements(206_240));
-    group.bench_function("sjakkboks", |b| b.iter(|| perft(black_box(&start), 4)));
-    group.finish();
+    alone(c, "three-player start perft 4", start, 4);
 }
 
-criterion_group!(benches, standard, antichess, chess_attack, three_player);
+criterion_group!(benches, standard, antichess, small_boards, three_player);
 criterion_main!(benches);

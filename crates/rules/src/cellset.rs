@@ -9,6 +9,27 @@ const WORDS: usize = 3;
 /// The largest number of cells any board may have.
 pub const MAX_CELLS: usize = WORDS * 64;
 
+/// `UP_TO[i]`: the cells numbered `0..=i`.
+static UP_TO: [CellSet; MAX_CELLS] = {
+    let mut table = [CellSet::EMPTY; MAX_CELLS];
+    let mut i = 0;
+    while i < MAX_CELLS {
+        let mut w = 0;
+        while w < WORDS {
+            table[i].0[w] = if i >= w * 64 + 63 {
+                u64::MAX
+            } else if i < w * 64 {
+                0
+            } else {
+                (2u64 << (i - w * 64)) - 1
+            };
+            w += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
 /// A set of cells as a bitset (192 bits).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CellSet([u64; WORDS]);
@@ -64,6 +85,54 @@ impl CellSet {
         self.into_iter().next()
     }
 
+    /// The three 64-bit words, cells 0-63 in the first.
+    #[inline]
+    pub(crate) fn words(self) -> [u64; WORDS] {
+        self.0
+    }
+
+    /// The set with the given words.
+    #[inline]
+    pub(crate) fn from_words(words: [u64; WORDS]) -> CellSet {
+        CellSet(words)
+    }
+
+    /// The lowest-numbered cell, if any, without building an iterator.
+    #[inline]
+    pub(crate) fn lowest(self) -> Option<Cell> {
+        let [a, b, c] = self.0;
+        if a != 0 {
+            Some(Cell::new(a.trailing_zeros() as usize))
+        } else if b != 0 {
+            Some(Cell::new(64 + b.trailing_zeros() as usize))
+        } else if c != 0 {
+            Some(Cell::new(128 + c.trailing_zeros() as usize))
+        } else {
+            None
+        }
+    }
+
+    /// The highest-numbered cell, if any.
+    #[inline]
+    pub(crate) fn highest(self) -> Option<Cell> {
+        let [a, b, c] = self.0;
+        if c != 0 {
+            Some(Cell::new(191 - c.leading_zeros() as usize))
+        } else if b != 0 {
+            Some(Cell::new(127 - b.leading_zeros() as usize))
+        } else if a != 0 {
+            Some(Cell::new(63 - a.leading_zeros() as usize))
+        } else {
+            None
+        }
+    }
+
+    /// The cells numbered up to and including `cell`.
+    #[inline]
+    pub(crate) fn up_to(cell: Cell) -> CellSet {
+        UP_TO[cell.index()]
+    }
+
     /// Iterates over the cells in ascending order.
     #[inline]
     pub fn iter(self) -> CellSetIter {
@@ -101,7 +170,15 @@ impl Iterator for CellSetIter {
         }
         None
     }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.words.iter().map(|w| w.count_ones() as usize).sum();
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for CellSetIter {}
 
 impl IntoIterator for CellSet {
     type Item = Cell;
@@ -172,5 +249,18 @@ mod tests {
         let v: Vec<usize> = s.iter().map(Cell::index).collect();
         assert_eq!(v, vec![0, 63, 127, 128, 143, 191]);
         assert_eq!((s - CellSet::single(Cell::new(0))).count(), 5);
+        assert_eq!(s.lowest(), Some(Cell::new(0)));
+        assert_eq!(s.highest(), Some(Cell::new(191)));
+        assert_eq!(CellSet::EMPTY.lowest(), None);
+        assert_eq!(CellSet::EMPTY.highest(), None);
+    }
+
+    #[test]
+    fn up_to_holds_exactly_the_cells_up_to_and_including_the_bound() {
+        for bound in [0, 1, 62, 63, 64, 100, 127, 128, 143, 191] {
+            let set = CellSet::up_to(Cell::new(bound));
+            let expected: CellSet = (0..=bound).map(Cell::new).collect();
+            assert_eq!(set, expected, "bound {bound}");
+        }
     }
 }

@@ -1,119 +1,257 @@
 //! King safety. Where lines are simple (see [`Topology::has_simple_lines`]) the checkers
-//! and pins are found once by walking rays from the king, and most moves are judged
-//! without playing them; king moves, en passant, and every move on other boards are
-//! played on a copy and tested.
+//! and pins are found once from the king's rays, and the generator makes only moves
+//! that keep the king safe: other pieces land where they answer a check and pinned
+//! pieces stay on their line; king moves are judged without playing them, en passant
+//! is played and tested. On other boards every move is played on a copy and tested.
 
+use crate::bits::Bits;
+use crate::movegen::{on_board, Board, SLIDERS};
 use crate::moves::Special;
-use crate::topology::RayClass;
-use crate::{Cell, CellSet, Kind, Move, Position, Topology};
+use crate::topology::tables::{BoardTables, Tables};
+use crate::topology::{RayClass, Topology};
+use crate::{Cell, CellSet, Move, Position};
 
-/// What the mover's king faces: who gives check, where a non-king move must land to
-/// answer it, and which pieces are pinned to which lines.
-struct KingDanger {
-    checkers: usize,
-    answers: CellSet,
-    pins: Vec<(Cell, CellSet)>,
+/// What the generator lets through: where pieces may land, and how the king is kept safe.
+pub(crate) struct Guard<S> {
+    /// Where a piece other than the king may land: every cell when not in check, the
+    /// checker and the cells between it and the king in single check, none in double.
+    allowed: S,
+    /// The mover's pieces pinned to their king: each keeps to the king's ray through it.
+    pinned: S,
+    /// With a royal king: its cell, the live enemies and the occupied cells without
+    /// the king, to judge king moves (and the sign to test en passant by playing it).
+    king: Option<(Cell, S, S)>,
+}
+
+impl<S: Bits> Guard<S> {
+    /// Lets every pseudo-legal move through.
+    pub(crate) fn none(tables: &Tables<S>) -> Guard<S> {
+        Guard {
+            allowed: tables.all,
+            pinned: S::EMPTY,
+            king: None,
+        }
+    }
+
+    /// The mover's pinned pieces.
+    #[inline(always)]
+    pub(crate) fn pinned(&self) -> S {
+        self.pinned
+    }
+
+    /// Where a piece that is not pinned (and not the king) may land.
+    #[inline(always)]
+    pub(crate) fn allowed_unpinned(&self) -> S {
+        self.allowed
+    }
+
+    /// Where the piece on `from` (not the king) may land.
+    #[inline(always)]
+    pub(crate) fn allowed_from(&self, board: &Board<S>, from: Cell) -> S {
+        match self.king {
+            Some((king, _, _)) if self.pinned.has(from) => {
+                let line = [RayClass::Orthogonal, RayClass::Diagonal]
+                    .into_iter()
+                    .flat_map(|class| board.tables.rays(board.topo, king, class))
+                    .find(|ray| ray.mask.has(from))
+                    .map_or(S::EMPTY, |ray| ray.mask);
+                self.allowed & line
+            }
+            _ => self.allowed,
+        }
+    }
+
+    /// Whether the mover's king may step to `to` (not into an attack).
+    #[inline]
+    pub(crate) fn king_may_go(&self, board: &Board<S>, to: Cell) -> bool {
+        match self.king {
+            Some((_, enemies, without_king)) => {
+                !board.attacked(to, enemies.minus(S::single(to)), without_king)
+            }
+            None => true,
+        }
+    }
+
+    /// Whether the en-passant capture `mv` keeps the king safe: it empties two cells
+    /// of a line, so it is played and tested.
+    pub(crate) fn en_passant_safe(&self, pos: &Position, mv: &Move) -> bool {
+        self.king.is_none() || !pos.after(mv).is_king_attacked(pos.turn)
+    }
+}
+
+impl<S: Bits> Board<'_, S> {
+    /// The king's cell and every cell on its rays of a class along which a piece of
+    /// `enemies` slides.
+    fn exposing(&self, king: Cell, enemies: CellSet) -> CellSet {
+        let enemies = S::from_cells(enemies);
+        let mut exposing = S::single(king);
+        for (class, kind) in SLIDERS {
+            let lines = self.tables.lines(king, class);
+            if !(lines & self.sliders(kind) & enemies).none() {
+                exposing |= lines;
+            }
+        }
+        exposing.to_cells()
+    }
+
+    /// The checkers and pins of the mover's king on `king`, as a [`Guard`].
+    fn guard(&self, king: Cell) -> Guard<S> {
+        let (topo, t) = (self.topo, self.tables);
+        let enemies = S::from_cells(self.pos.live_enemies(self.pos.turn));
+        let occupied = self.occupied;
+        // Knights and pawns check from their cells; sliders are found on the rays below.
+        let mut checkers = self.jumpers(king, enemies);
+        let mut lines = S::EMPTY;
+        let mut pinned = S::EMPTY;
+        for (class, kind) in SLIDERS {
+            let sliders = self.sliders(kind) & enemies;
+            if (t.lines(king, class) & sliders).none() {
+                continue;
+            }
+            for ray in t.rays(topo, king, class) {
+                if (ray.mask & sliders).none() {
+                    continue;
+                }
+                let line = t.ray_attacks(topo, ray, occupied);
+                let first = line & occupied;
+                if !(first & sliders).none() {
+                    // A checker: blocking its line answers the check.
+                    checkers |= first;
+                    lines |= line;
+                } else if !(first & self.own).none()
+                    && !(t.ray_attacks(topo, ray, occupied.minus(first)) & sliders).none()
+                {
+                    pinned |= first;
+                }
+            }
+        }
+        let allowed = if checkers.none() {
+            t.all
+        } else if checkers.several() {
+            S::EMPTY
+        } else {
+            checkers | lines
+        };
+        Guard {
+            allowed,
+            pinned,
+            king: Some((king, enemies, occupied.minus(S::single(king)))),
+        }
+    }
 }
 
 impl Position {
-    /// Removes the moves that would leave the mover's king attacked by a player still
-    /// in the game (only where kings are royal).
-    pub(crate) fn retain_king_safe(&self, moves: &mut Vec<Move>) {
-        if !self.rules().royal_king {
-            return;
-        }
+    /// The cells whose pieces (not the king on `king`) may make a plain move without
+    /// leaving it attacked: none while it is attacked; otherwise every cell off the
+    /// king's rays of a class along which an enemy slider stands. A move there
+    /// uncovers no line to the king, whatever the board's lines.
+    fn cells_that_expose_nothing(&self, king: Cell) -> CellSet {
         let us = self.turn;
-        let topo = self.topology();
-        let (king, danger) = match self.king(us) {
-            Some(king) if topo.has_simple_lines() => (king, self.king_danger(topo, king)),
-            _ => {
-                moves.retain(|mv| !self.after(mv).is_king_attacked(us));
-                return;
-            }
-        };
+        if self.is_king_attacked(us) {
+            return CellSet::EMPTY;
+        }
         let enemies = self.live_enemies(us);
-        // A king move leaves its cell, which then blocks nothing.
-        let without_king = self.occupied() - CellSet::single(king);
-        let unpinned = danger.checkers == 0 && danger.pins.is_empty();
-        moves.retain(|mv| match mv.special {
-            // Castling is generated only where the king's path is safe.
-            Special::Castle { .. } => true,
-            // The king may take the piece on its destination.
-            _ if mv.from == king => {
-                !self.is_attacked_through(mv.to, enemies - CellSet::single(mv.to), without_king)
-            }
-            Special::EnPassant { .. } => !self.after(mv).is_king_attacked(us),
-            _ if unpinned => true,
-            _ => {
-                danger.checkers < 2
-                    && danger.answers.contains(mv.to)
-                    && danger
-                        .pins
-                        .iter()
-                        .all(|(cell, line)| *cell != mv.from || line.contains(mv.to))
-            }
-        });
+        self.topology().all() - on_board!(self, |board| board.exposing(king, enemies))
     }
 
-    fn king_danger(&self, topo: &Topology, king: Cell) -> KingDanger {
+    /// Appends the moves of the player to move that do not leave their king attacked
+    /// by a player still in the game (where kings are royal; otherwise every
+    /// pseudo-legal move).
+    pub(crate) fn king_safe_moves(&self, out: &mut Vec<Move>) {
+        let topo: &Topology = self.topology();
+        if !self.rules().royal_king {
+            return self.pseudo_legal_moves(out);
+        }
         let us = self.turn;
-        let own = self.by_color[us.index()];
-        let enemies = self.live_enemies(us);
-        let occupied = self.occupied();
-        let kinds = &self.by_kind;
-        let queens = kinds[Kind::Queen.index()];
-        let mut checkers = CellSet::EMPTY;
-        let mut answers = CellSet::EMPTY;
-        let mut pins = Vec::new();
-        for ray in topo.rays(king) {
-            let sliders = enemies
-                & match ray.class {
-                    RayClass::Orthogonal => kinds[Kind::Rook.index()] | queens,
-                    RayClass::Diagonal => kinds[Kind::Bishop.index()] | queens,
-                };
-            let mut line = CellSet::EMPTY;
-            let mut shield = None;
-            for s in topo.ray_steps(ray) {
-                if s.moats != 0 {
-                    break;
-                }
-                line.insert(s.to);
-                if !occupied.contains(s.to) {
-                    continue;
-                }
-                if own.contains(s.to) && shield.is_none() {
-                    shield = Some(s.to);
-                    continue;
-                }
-                if sliders.contains(s.to) {
-                    match shield {
-                        None => {
-                            checkers.insert(s.to);
-                            answers |= line;
-                        }
-                        Some(pinned) => pins.push((pinned, line)),
+        match self.king(us) {
+            Some(king) if topo.has_simple_lines() => {
+                on_board!(self, |board| board.generate(&board.guard(king), out))
+            }
+            king => {
+                let start = out.len();
+                self.pseudo_legal_moves(out);
+                let untested =
+                    king.map_or(CellSet::EMPTY, |king| self.cells_that_expose_nothing(king));
+                let mut i = 0;
+                out.retain(|mv| {
+                    i += 1;
+                    i <= start
+                        || (untested.contains(mv.from)
+                            && !matches!(
+                                mv.special,
+                                Special::EnPassant { .. } | Special::Castle { .. }
+                            ))
+                        || !self.after(mv).is_king_attacked(us)
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{GameId, Position};
+
+    /// A pinned piece keeps to its line, in check only answers count, and a king in
+    /// double check may only step: the generator's lists equal a make-and-test filter.
+    #[test]
+    fn guarded_moves_equal_played_and_tested_moves() {
+        for fen in [
+            "4k3/8/8/8/4r3/8/4R3/4K3 w - - 0 1",
+            "4k3/8/8/1b6/8/3N4/8/5K1R w - - 0 1",
+            "4k3/8/8/8/1b6/8/3P4/4K2r w - - 0 1",
+            "4k3/8/5n2/8/4r3/8/8/4K3 w - - 0 1",
+            "8/8/3k4/2pP4/8/8/8/K7 w - c6 0 1",
+            "8/8/8/K1pP3r/8/8/8/7k w - c6 0 1",
+        ] {
+            let pos = Position::from_fen(GameId::Standard, fen).expect("valid FEN");
+            let mut pseudo = Vec::new();
+            pos.pseudo_legal_moves(&mut pseudo);
+            pseudo.retain(|mv| !pos.after(mv).is_king_attacked(pos.turn()));
+            let mut legal = Vec::new();
+            pos.king_safe_moves(&mut legal);
+            let key = |m: &crate::Move| (m.from, m.to, m.promotion.map(|k| k.index()));
+            pseudo.sort_by_key(key);
+            legal.sort_by_key(key);
+            assert_eq!(legal, pseudo, "{fen}");
+        }
+    }
+
+    /// On every board, along seeded random games, the king-safe moves equal the
+    /// pseudo-legal moves that, played, leave the mover's king unattacked.
+    #[test]
+    fn king_safe_moves_equal_a_make_and_test_filter_on_every_board() {
+        let mut seed = 0x0DDB_1A5E_5BAD_5EEDu64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let sorted = |mut moves: Vec<crate::Move>| {
+            moves.sort_by_key(|m| format!("{m:?}"));
+            moves
+        };
+        for game in GameId::ALL {
+            for _ in 0..4 {
+                let mut pos = Position::start(game);
+                for _ in 0..120 {
+                    let mut fast = Vec::new();
+                    pos.king_safe_moves(&mut fast);
+                    let mut slow = Vec::new();
+                    pos.pseudo_legal_moves(&mut slow);
+                    if pos.rules().royal_king {
+                        slow.retain(|mv| !pos.after(mv).is_king_attacked(pos.turn()));
                     }
+                    assert_eq!(sorted(fast), sorted(slow), "{game:?} {}", pos.to_fen());
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() || pos.outcome_with(&legal).is_some() {
+                        break;
+                    }
+                    let mv = legal[(next() % legal.len() as u64) as usize];
+                    pos = pos.after(&mv).settled();
                 }
-                break;
             }
-        }
-        let mut jumpers = CellSet::EMPTY;
-        let knights = enemies & kinds[Kind::Knight.index()];
-        for s in topo.knight_steps(king) {
-            if s.moats == 0 && knights.contains(s.to) {
-                jumpers.insert(s.to);
-            }
-        }
-        for dir in 0..2 {
-            jumpers |= topo.pawn_attackers(dir, king) & enemies & self.pawns_of_dir(dir);
-        }
-        checkers |= jumpers;
-        answers |= jumpers;
-        let count = checkers.count();
-        KingDanger {
-            checkers: count,
-            answers: if count == 0 { topo.all() } else { answers },
-            pins,
         }
     }
 }

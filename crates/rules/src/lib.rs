@@ -35,6 +35,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod bits;
 mod cell;
 pub mod cellset;
 mod fen;

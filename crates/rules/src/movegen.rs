@@ -1,79 +1,450 @@
-//! The one move generator: pseudo-legal moves from the board's data, attack detection,
-//! and the king-safety filter. Game-specific filters live in [`crate::variant`].
+//! The one move generator: pseudo-legal moves from the board's data and attack
+//! detection, written once over the board's set width ([`Bits`]). King safety is
+//! [`crate::legality`]'s; game-specific filters live in [`crate::variant`].
 
+use crate::bits::Bits;
+use crate::legality::Guard;
 use crate::moves::Special;
-use crate::topology::{RayClass, Step};
-use crate::{Cell, CellSet, Color, Kind, Move, Piece, Position};
+use crate::topology::tables::{BoardTables, PawnShifts, Tables};
+use crate::topology::{PawnDirMode, RayClass, Step, Topology};
+use crate::{Cell, CellSet, Color, Kind, Move, Position};
+
+/// Runs `$body` with `$board` bound to a [`Board`] of `$pos` in its board's width.
+macro_rules! on_board {
+    ($pos:expr, |$board:ident| $body:expr) => {
+        match &$pos.topology().tables {
+            BoardTables::Narrow(tables) => {
+                let $board = Board::<u64>::new($pos, tables);
+                $body
+            }
+            BoardTables::Wide(tables) => {
+                let $board = Board::<CellSet>::new($pos, tables);
+                $body
+            }
+        }
+    };
+}
+pub(crate) use on_board;
+
+/// A position's sets in width `S`, with the board's tables: what the generator reads.
+pub(crate) struct Board<'a, S> {
+    pub(crate) pos: &'a Position,
+    pub(crate) topo: &'a Topology,
+    pub(crate) tables: &'a Tables<S>,
+    pub(crate) kinds: [S; 6],
+    pub(crate) own: S,
+    pub(crate) occupied: S,
+    crossed: S,
+    white: S,
+    /// The kinds a pawn may promote to (none in the pawn race).
+    promotion: &'static [Kind],
+    /// Where some pawn promotes (empty where none does).
+    promotes: S,
+    /// Whether the game has castling.
+    castling: bool,
+}
+
+/// The two slider classes with the kinds that slide along them.
+pub(crate) const SLIDERS: [(RayClass, Kind); 2] = [
+    (RayClass::Orthogonal, Kind::Rook),
+    (RayClass::Diagonal, Kind::Bishop),
+];
+
+impl<'a, S: Bits> Board<'a, S> {
+    /// `pos` seen in width `S` (the width of `tables`).
+    #[inline]
+    pub(crate) fn new(pos: &'a Position, tables: &'a Tables<S>) -> Self {
+        let rules = pos.rules();
+        Board {
+            pos,
+            topo: pos.topology(),
+            tables,
+            kinds: pos.by_kind.map(S::from_cells),
+            own: S::from_cells(pos.by_color[pos.turn.index()]),
+            occupied: S::from_cells(pos.occupied()),
+            crossed: S::from_cells(pos.crossed),
+            white: S::from_cells(pos.by_color[Color::White.index()]),
+            promotion: rules.promotion,
+            promotes: if rules.promotion.is_empty() {
+                S::EMPTY
+            } else {
+                tables.promotion[0] | tables.promotion[1]
+            },
+            castling: rules.castling,
+        }
+    }
+
+    /// The pieces of `kind` of any colour.
+    #[inline(always)]
+    pub(crate) fn kind(&self, kind: Kind) -> S {
+        self.kinds[kind.index()]
+    }
+
+    /// The rooks and queens, or the bishops and queens, of any colour.
+    #[inline(always)]
+    pub(crate) fn sliders(&self, kind: Kind) -> S {
+        self.kind(kind) | self.kind(Kind::Queen)
+    }
+
+    /// Pawns moving in pawn direction `dir`.
+    #[inline(always)]
+    fn pawns_of_dir(&self, dir: u8) -> S {
+        let pawns = self.kind(Kind::Pawn);
+        let forward = match self.topo.pawn_dir_mode {
+            PawnDirMode::ByColor => pawns & self.white,
+            PawnDirMode::ByCrossing => pawns.minus(self.crossed),
+        };
+        if dir == 0 {
+            forward
+        } else {
+            pawns.minus(forward)
+        }
+    }
+
+    /// The knights, kings and pawns among `attackers` that attack `cell`.
+    #[inline]
+    pub(crate) fn jumpers(&self, cell: Cell, attackers: S) -> S {
+        let t = self.tables;
+        let mut found = t.knight[cell.index()] & self.kind(Kind::Knight)
+            | t.king[cell.index()] & self.kind(Kind::King);
+        for dir in 0..2 {
+            found |= t.pawn_attackers[dir as usize][cell.index()] & self.pawns_of_dir(dir);
+        }
+        found & attackers
+    }
+
+    /// Whether a piece in `attackers` attacks `cell`, sliders blocked by `occupied`
+    /// (nothing attacks over a moat).
+    pub(crate) fn attacked(&self, cell: Cell, attackers: S, occupied: S) -> bool {
+        if !self.jumpers(cell, attackers).none() {
+            return true;
+        }
+        SLIDERS.iter().any(|(class, kind)| {
+            let sliders = self.sliders(*kind) & attackers;
+            !(self.tables.lines(cell, *class) & sliders).none()
+                && !(self
+                    .tables
+                    .slider_attacks(self.topo, cell, *class, occupied)
+                    & sliders)
+                    .none()
+        })
+    }
+
+    /// Appends the moves of the player to move that `guard` lets through.
+    pub(crate) fn generate(&self, guard: &Guard<S>, out: &mut Vec<Move>) {
+        let (pos, topo, t) = (self.pos, self.topo, self.tables);
+        let own = self.own;
+        let pawns = own & self.kind(Kind::Pawn);
+        for dir in 0..2 {
+            let pawns = pawns & self.pawns_of_dir(dir);
+            match &t.pawn_shifts[dir as usize] {
+                Some(shifts) if !pawns.none() => {
+                    self.pawn_moves_at_once(pawns.minus(guard.pinned()), dir, shifts, guard, out);
+                    for from in (pawns & guard.pinned()).cells() {
+                        self.pawn_moves(from, guard, out);
+                    }
+                }
+                _ => {
+                    for from in pawns.cells() {
+                        self.pawn_moves(from, guard, out);
+                    }
+                }
+            }
+        }
+        for from in (own & self.kind(Kind::Knight)).cells() {
+            let allowed = guard.allowed_from(self, from).minus(own);
+            let reached = t.knight[from.index()];
+            push_moves(from, reached & allowed, Special::None, out);
+            let over = self.moat_jumps(&topo.knight_moat_steps[from.index()]);
+            push_moves(
+                from,
+                over.minus(reached) & allowed,
+                Special::CrossesMoat,
+                out,
+            );
+        }
+        for (class, kind) in SLIDERS {
+            for from in (own & self.sliders(kind)).cells() {
+                let allowed = guard.allowed_from(self, from).minus(own);
+                let reached = t.slider_attacks(topo, from, class, self.occupied);
+                push_moves(from, reached & allowed, Special::None, out);
+                if pos.bridged != 0 {
+                    let over = self.slider_moat_crossings(from, class).minus(reached);
+                    push_moves(from, over & allowed, Special::CrossesMoat, out);
+                }
+            }
+        }
+        for from in (own & self.kind(Kind::King)).cells() {
+            let reached = t.king[from.index()];
+            let over = self.moat_jumps(&topo.king_moat_steps[from.index()]);
+            let safe = |to: &Cell| guard.king_may_go(self, *to);
+            let safe_set = |set: S| S::from_cells(set.cells().filter(safe).collect());
+            push_moves(from, safe_set(reached.minus(own)), Special::None, out);
+            push_moves(
+                from,
+                safe_set(over.minus(reached)),
+                Special::CrossesMoat,
+                out,
+            );
+        }
+        if pos.castling != 0 && self.castling {
+            self.castling_moves(out);
+        }
+    }
+
+    /// Adds the castling moves of the player to move (through no attacked cell where
+    /// kings are royal).
+    fn castling_moves(&self, out: &mut Vec<Move>) {
+        let pos = self.pos;
+        let us = pos.turn;
+        let rights = pos.castling & self.topo.castle_rights_of(us);
+        if rights == 0 {
+            return;
+        }
+        let kings = self.own & self.kind(Kind::King);
+        let rooks = self.own & self.kind(Kind::Rook);
+        let enemies = S::from_cells(pos.live_enemies(us));
+        let royal = pos.rules().royal_king;
+        for (i, spec) in self.topo.castles().iter().enumerate() {
+            if rights & (1 << i) == 0
+                || !kings.has(spec.king_from)
+                || !rooks.has(spec.rook_from)
+                || !(self.tables.castle_empty[i] & self.occupied).none()
+                || royal
+                    && spec
+                        .king_path
+                        .iter()
+                        .any(|c| self.attacked(*c, enemies, self.occupied))
+            {
+                continue;
+            }
+            out.push(Move {
+                from: spec.king_from,
+                to: spec.king_to,
+                promotion: None,
+                special: Special::Castle { index: i as u8 },
+            });
+        }
+    }
+
+    /// The empty cells among the ends of `steps` (each over a moat) reached over
+    /// bridged moats only.
+    #[inline]
+    fn moat_jumps(&self, steps: &[Step]) -> S {
+        let bridged = self.pos.bridged;
+        let mut reached = S::EMPTY;
+        if bridged != 0 {
+            for s in steps {
+                if s.moats & !bridged == 0 && !self.occupied.has(s.to) {
+                    reached |= S::single(s.to);
+                }
+            }
+        }
+        reached
+    }
+
+    /// The empty cells a slider of `class` on `cell` reaches only by crossing moats,
+    /// all of which must be bridged.
+    fn slider_moat_crossings(&self, cell: Cell, class: RayClass) -> S {
+        let bridged = self.pos.bridged;
+        let mut reached = S::EMPTY;
+        for ray in self
+            .topo
+            .rays(cell)
+            .iter()
+            .filter(|r| r.class == class && r.crosses_moat)
+        {
+            for s in self.topo.ray_steps(ray) {
+                if self.occupied.has(s.to) || s.moats & !bridged != 0 {
+                    break;
+                }
+                if s.moats != 0 {
+                    reached |= S::single(s.to);
+                }
+            }
+        }
+        reached
+    }
+
+    /// Adds the moves of `pawns` (of direction `dir`, none of them pinned) that
+    /// `guard` lets through, all pawns at once by `shifts`.
+    fn pawn_moves_at_once(
+        &self,
+        pawns: S,
+        dir: u8,
+        shifts: &PawnShifts<S>,
+        guard: &Guard<S>,
+        out: &mut Vec<Move>,
+    ) {
+        let empty = self.tables.all.minus(self.occupied);
+        let enemies = self.occupied.minus(self.own);
+        let allowed = guard.allowed_unpinned();
+        let push = shifts.push;
+        let single = (pawns & shifts.push_from).shifted(push) & empty;
+        let double = ((pawns & shifts.double_from).shifted(push) & empty).shifted(push) & empty;
+        self.add_shifted_pawn_moves(single & allowed, push, dir, out);
+        for to in (double & allowed).cells() {
+            let via = Cell::new((to.index() as i32 - push) as usize);
+            let from = Cell::new((via.index() as i32 - push) as usize);
+            self.add_pawn_move(from, to, dir, Special::DoubleStep { via }, out);
+        }
+        for (by, from) in shifts.captures {
+            let taken = (pawns & from).shifted(by) & enemies & allowed;
+            self.add_shifted_pawn_moves(taken, by, dir, out);
+        }
+        let Some(ep) = self.pos.ep else {
+            return;
+        };
+        if !enemies.has(ep.victim) || self.occupied.has(ep.target) {
+            return;
+        }
+        for (by, from) in shifts.captures {
+            let Some(at) = (ep.target.index() as i32 - by).try_into().ok() else {
+                continue;
+            };
+            if at >= self.topo.len() || !(pawns & from).has(Cell::new(at)) {
+                continue;
+            }
+            let mv = Move {
+                from: Cell::new(at),
+                to: ep.target,
+                promotion: None,
+                special: Special::EnPassant { victim: ep.victim },
+            };
+            if guard.en_passant_safe(self.pos, &mv) {
+                self.add_pawn_move(mv.from, mv.to, dir, mv.special, out);
+            }
+        }
+    }
+
+    /// Adds the pawn moves to `targets` from `by` cells back (promotions included).
+    fn add_shifted_pawn_moves(&self, targets: S, by: i32, dir: u8, out: &mut Vec<Move>) {
+        let back = |to: Cell| Cell::new((to.index() as i32 - by) as usize);
+        let promoting = if self.promotion.is_empty() {
+            S::EMPTY
+        } else {
+            targets & self.tables.promotion[dir as usize]
+        };
+        out.extend(targets.minus(promoting).cells().map(|to| Move {
+            from: back(to),
+            to,
+            promotion: None,
+            special: Special::None,
+        }));
+        for to in promoting.cells() {
+            self.add_pawn_move(back(to), to, dir, Special::None, out);
+        }
+    }
+
+    /// Adds the moves of the pawn on `from` that `guard` lets through.
+    fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut Vec<Move>) {
+        let (pos, topo, t) = (self.pos, self.topo, self.tables);
+        let us = pos.turn;
+        let dir = topo.pawn_dir(us, self.crossed.has(from));
+        let pawn = &t.pawn[dir as usize][from.index()];
+        let occupied = self.occupied;
+        let pushed = pawn.push.minus(occupied);
+        let mut targets = pushed | pawn.captures & occupied.minus(self.own);
+        if !pushed.none() {
+            targets |= pawn.double.minus(occupied);
+        }
+        targets &= guard.allowed_from(self, from);
+        let doubles = targets & pawn.double;
+        if !doubles.none() {
+            if let Some((via, step)) = topo.pawn(dir, from).double {
+                self.add_pawn_move(
+                    from,
+                    step.to,
+                    step.dir_after,
+                    Special::DoubleStep { via },
+                    out,
+                );
+            }
+        }
+        let singles = targets.minus(doubles);
+        if (singles & (self.promotes | pawn.crossing)).none() {
+            push_moves(from, singles, Special::None, out);
+        } else {
+            for to in singles.cells() {
+                let (dir_after, special) = if pawn.crossing.has(to) {
+                    (1 - dir, Special::CrossesCentre)
+                } else {
+                    (dir, Special::None)
+                };
+                self.add_pawn_move(from, to, dir_after, special, out);
+            }
+        }
+        if let Some(ep) = pos.ep {
+            if pawn.captures.has(ep.target)
+                && (occupied.minus(self.own)).has(ep.victim)
+                && !occupied.has(ep.target)
+            {
+                let special = Special::EnPassant { victim: ep.victim };
+                let mv = Move {
+                    from,
+                    to: ep.target,
+                    promotion: None,
+                    special,
+                };
+                if guard.en_passant_safe(pos, &mv) {
+                    let dir_after = if pawn.crossing.has(ep.target) {
+                        1 - dir
+                    } else {
+                        dir
+                    };
+                    self.add_pawn_move(from, ep.target, dir_after, special, out);
+                }
+            }
+        }
+    }
+
+    /// Adds the pawn move `from`-`to`, or one per promotion choice where a pawn of
+    /// direction `dir_after` promotes on `to`.
+    fn add_pawn_move(
+        &self,
+        from: Cell,
+        to: Cell,
+        dir_after: u8,
+        special: Special,
+        out: &mut Vec<Move>,
+    ) {
+        if self.tables.promotion[dir_after as usize].has(to) && !self.promotion.is_empty() {
+            out.extend(self.promotion.iter().map(|k| Move {
+                from,
+                to,
+                promotion: Some(*k),
+                special,
+            }));
+        } else {
+            out.push(Move {
+                from,
+                to,
+                promotion: None,
+                special,
+            });
+        }
+    }
+}
+
+/// Adds a move from `from` to each cell of `targets`.
+#[inline(always)]
+fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut Vec<Move>) {
+    out.extend(targets.cells().map(|to| Move {
+        from,
+        to,
+        promotion: None,
+        special,
+    }));
+}
 
 impl Position {
     /// Whether any piece in `attackers` attacks `cell` (nothing attacks over a moat).
     pub fn is_attacked_by(&self, cell: Cell, attackers: CellSet) -> bool {
-        self.is_attacked_through(cell, attackers, self.occupied())
-    }
-
-    /// [`Position::is_attacked_by`] with the sliders' lines blocked by `occupied`
-    /// instead of the board's pieces (to judge a king move without making it).
-    pub(crate) fn is_attacked_through(
-        &self,
-        cell: Cell,
-        attackers: CellSet,
-        occupied: CellSet,
-    ) -> bool {
-        if attackers.is_empty() {
-            return false;
-        }
-        let topo = self.topology();
-        let kinds = &self.by_kind;
-        let knights = attackers & kinds[Kind::Knight.index()];
-        if !knights.is_empty()
-            && topo
-                .knight_steps(cell)
-                .iter()
-                .any(|s| s.moats == 0 && knights.contains(s.to))
-        {
-            return true;
-        }
-        let kings = attackers & kinds[Kind::King.index()];
-        if !kings.is_empty()
-            && topo
-                .king_steps(cell)
-                .iter()
-                .any(|s| s.moats == 0 && kings.contains(s.to))
-        {
-            return true;
-        }
-        for dir in 0..2 {
-            if !(topo.pawn_attackers(dir, cell) & attackers & self.pawns_of_dir(dir)).is_empty() {
-                return true;
-            }
-        }
-        let queens = kinds[Kind::Queen.index()];
-        let orth = attackers & (kinds[Kind::Rook.index()] | queens);
-        let diag = attackers & (kinds[Kind::Bishop.index()] | queens);
-        if orth.is_empty() && diag.is_empty() {
-            return false;
-        }
-        for ray in topo.rays(cell) {
-            let sliders = match ray.class {
-                RayClass::Orthogonal => orth,
-                RayClass::Diagonal => diag,
-            };
-            if sliders.is_empty() {
-                continue;
-            }
-            for s in topo.ray_steps(ray) {
-                if s.moats != 0 {
-                    break;
-                }
-                if occupied.contains(s.to) {
-                    if sliders.contains(s.to) {
-                        return true;
-                    }
-                    break;
-                }
-            }
-        }
-        false
+        on_board!(self, |board| board.attacked(
+            cell,
+            Bits::from_cells(attackers),
+            board.occupied
+        ))
     }
 
     /// Whether `color`'s king is attacked by a player still in the game.
@@ -92,203 +463,7 @@ impl Position {
     /// Appends the pseudo-legal moves of the player to move: every move the pieces can
     /// make, before king safety and game-specific filters.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
-        let us = self.turn;
-        let own = self.by_color[us.index()];
-        let occupied = self.occupied();
-        let topo = self.topology();
-        for from in own {
-            let Some(piece) = self.board[from.index()] else {
-                continue;
-            };
-            match piece.kind {
-                Kind::Pawn => self.pawn_moves(from, occupied, out),
-                Kind::Knight => self.step_moves(from, topo.knight_steps(from), out),
-                Kind::King => self.step_moves(from, topo.king_steps(from), out),
-                Kind::Bishop | Kind::Rook | Kind::Queen => self.slider_moves(from, piece.kind, out),
-            }
-        }
-        if self.rules().castling {
-            self.castling_moves(occupied, out);
-        }
-    }
-
-    /// Adds the move to `s` if it lands on an empty cell or an enemy (and, over a
-    /// moat, only a quiet move across a bridged one). Returns whether it was added.
-    fn quiet_or_capture(&self, from: Cell, s: &Step, out: &mut Vec<Move>) -> bool {
-        let target = self.board[s.to.index()];
-        if target.is_some_and(|p| p.color == self.turn) {
-            return false;
-        }
-        let special = if s.moats == 0 {
-            Special::None
-        } else if s.moats & !self.bridged != 0 || target.is_some() {
-            return false;
-        } else {
-            Special::CrossesMoat
-        };
-        out.push(Move {
-            from,
-            to: s.to,
-            promotion: None,
-            special,
-        });
-        true
-    }
-
-    fn step_moves(&self, from: Cell, steps: &[Step], out: &mut Vec<Move>) {
-        for s in steps {
-            self.quiet_or_capture(from, s, out);
-        }
-    }
-
-    fn slider_moves(&self, from: Cell, kind: Kind, out: &mut Vec<Move>) {
-        let topo = self.topology();
-        let first = out.len();
-        for ray in topo.rays(from) {
-            let fits = match ray.class {
-                RayClass::Orthogonal => kind.slides_orthogonally(),
-                RayClass::Diagonal => kind.slides_diagonally(),
-            };
-            if !fits {
-                continue;
-            }
-            let mut moats = 0u8;
-            for s in topo.ray_steps(ray) {
-                moats |= s.moats;
-                let step = Step { to: s.to, moats };
-                if !self.quiet_or_capture(from, &step, out) || self.board[s.to.index()].is_some() {
-                    break;
-                }
-            }
-        }
-        if !topo.has_simple_lines() {
-            keep_one_move_per_destination(out, first);
-        }
-    }
-
-    fn pawn_moves(&self, from: Cell, occupied: CellSet, out: &mut Vec<Move>) {
-        let topo = self.topology();
-        let promotion = self.rules().promotion;
-        // One move, or one per promotion choice on the cells where pawns promote.
-        let add = |to: Cell, dir_after: u8, special: Special, out: &mut Vec<Move>| {
-            if !promotion.is_empty() && topo.promotion_cells(dir_after).contains(to) {
-                out.extend(promotion.iter().map(|k| Move {
-                    from,
-                    to,
-                    promotion: Some(*k),
-                    special,
-                }));
-            } else {
-                out.push(Move {
-                    from,
-                    to,
-                    promotion: None,
-                    special,
-                });
-            }
-        };
-        let us = self.turn;
-        let dir = topo.pawn_dir(us, self.crossed.contains(from));
-        let pawn = topo.pawn(dir, from);
-        let centre = |dir_after: u8| {
-            if dir_after != dir {
-                Special::CrossesCentre
-            } else {
-                Special::None
-            }
-        };
-        if let Some(push) = pawn.push {
-            if !occupied.contains(push.to) {
-                add(push.to, push.dir_after, centre(push.dir_after), out);
-                if let Some((via, double)) = pawn.double {
-                    if !occupied.contains(double.to) {
-                        add(
-                            double.to,
-                            double.dir_after,
-                            Special::DoubleStep { via },
-                            out,
-                        );
-                    }
-                }
-            }
-        }
-        let enemies = occupied - self.by_color[us.index()];
-        for cap in pawn.captures.iter().flatten() {
-            if enemies.contains(cap.to) {
-                add(cap.to, cap.dir_after, centre(cap.dir_after), out);
-            } else if let Some(ep) = self.ep {
-                if ep.target == cap.to
-                    && enemies.contains(ep.victim)
-                    && !occupied.contains(ep.target)
-                {
-                    add(
-                        cap.to,
-                        cap.dir_after,
-                        Special::EnPassant { victim: ep.victim },
-                        out,
-                    );
-                }
-            }
-        }
-    }
-
-    fn castling_moves(&self, occupied: CellSet, out: &mut Vec<Move>) {
-        let us = self.turn;
-        let topo = self.topology();
-        let royal = self.rules().royal_king;
-        let enemies = self.live_enemies(us);
-        let rook = Piece {
-            color: us,
-            kind: Kind::Rook,
-        };
-        let king = Piece {
-            color: us,
-            kind: Kind::King,
-        };
-        for (i, spec) in topo.castles().iter().enumerate() {
-            if spec.color != us
-                || self.castling & (1 << i) == 0
-                || self.piece_at(spec.king_from) != Some(king)
-                || self.piece_at(spec.rook_from) != Some(rook)
-                || !(spec.must_be_empty & occupied).is_empty()
-            {
-                continue;
-            }
-            if royal
-                && spec
-                    .king_path
-                    .iter()
-                    .any(|c| self.is_attacked_by(*c, enemies))
-            {
-                continue;
-            }
-            out.push(Move {
-                from: spec.king_from,
-                to: spec.king_to,
-                promotion: None,
-                special: Special::Castle { index: i as u8 },
-            });
-        }
-    }
-}
-
-/// Where two rays reach the same cell, keeps one move there (from `out[first..]`, the
-/// moves of one slider), preferring the one that crosses no moat.
-fn keep_one_move_per_destination(out: &mut Vec<Move>, first: usize) {
-    let mut seen = CellSet::EMPTY;
-    let mut i = first;
-    while i < out.len() {
-        let mv = out[i];
-        if !seen.contains(mv.to) {
-            seen.insert(mv.to);
-            i += 1;
-            continue;
-        }
-        if let Some(j) = (first..i).find(|j| out[*j].to == mv.to) {
-            if out[j].special == Special::CrossesMoat {
-                out[j] = mv;
-            }
-        }
-        out.remove(i);
+        on_board!(self, |board| board
+            .generate(&Guard::none(board.tables), out))
     }
 }

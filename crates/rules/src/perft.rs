@@ -7,18 +7,33 @@ use crate::{Move, Position};
 /// A player put out on their own turn for want of a legal move (three-player chess, see
 /// [`Position::settled`]) makes no ply: the count goes on with the next player's moves.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
+    let mut lists = vec![Vec::with_capacity(64); depth as usize];
+    count(pos, &mut lists)
+}
+
+/// [`perft`] to the depth `lists.len()`, with one move list per ply to reuse.
+fn count(pos: &Position, lists: &mut [Vec<Move>]) -> u64 {
+    let Some((moves, deeper)) = lists.split_first_mut() else {
         return 1;
-    }
-    let moves = root_moves(pos, None);
-    if moves.is_empty() {
+    };
+    moves.clear();
+    pos.legal_moves_into(moves);
+    if moves.is_empty() || pos.outcome_with(moves).is_some() {
         let next = pos.clone().settled();
-        return if next == *pos { 0 } else { perft(&next, depth) };
+        return if next == *pos { 0 } else { count(&next, lists) };
     }
-    if depth == 1 {
+    if deeper.is_empty() {
         return moves.len() as u64;
     }
-    moves.iter().map(|m| perft(&pos.after(m), depth - 1)).sum()
+    let mut next = pos.clone();
+    moves
+        .iter()
+        .map(|m| {
+            next.clone_from(pos);
+            next.play_unchecked(m);
+            count(&next, deeper)
+        })
+        .sum()
 }
 
 /// Perft split by root move: each legal root move with the number of sequences of

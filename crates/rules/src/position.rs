@@ -6,6 +6,29 @@ use crate::{Cell, CellSet, Color, EliminationReason, GameId, Kind, Move, Piece, 
 /// The most cells a board has (the round board).
 pub const BOARD_CELLS: usize = 144;
 
+/// What stands on a cell, in one byte: 0 for nothing, else 1 + colour * 6 + kind.
+type CellCode = u8;
+
+/// The piece of each [`CellCode`].
+static DECODE: [Option<Piece>; 19] = {
+    let mut table = [None; 19];
+    let mut i = 0;
+    while i < 18 {
+        table[i + 1] = Some(Piece {
+            color: Color::ALL[i / 6],
+            kind: Kind::ALL[i % 6],
+        });
+        i += 1;
+    }
+    table
+};
+
+/// The [`CellCode`] of `piece`.
+#[inline]
+fn encode(piece: Piece) -> CellCode {
+    1 + piece.color.index() as u8 * 6 + piece.kind.index() as u8
+}
+
 /// An en-passant possibility: the cell a pawn just passed and where that pawn stands.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct EnPassant {
@@ -20,7 +43,7 @@ pub struct EnPassant {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Position {
     pub(crate) game: GameId,
-    pub(crate) board: [Option<Piece>; BOARD_CELLS],
+    board: [CellCode; BOARD_CELLS],
     pub(crate) by_color: [CellSet; 3],
     pub(crate) by_kind: [CellSet; 6],
     pub(crate) crossed: CellSet,
@@ -32,6 +55,8 @@ pub struct Position {
     pub(crate) out: u8,
     pub(crate) bridged: u8,
     pub(crate) out_reasons: [Option<EliminationReason>; 3],
+    /// The Zobrist keys of the pieces on the board, xored (see [`Position::hash`]).
+    pub(crate) placement_key: u64,
 }
 
 impl Position {
@@ -39,7 +64,7 @@ impl Position {
     pub(crate) fn empty(game: GameId) -> Position {
         Position {
             game,
-            board: [None; BOARD_CELLS],
+            board: [0; BOARD_CELLS],
             by_color: [CellSet::EMPTY; 3],
             by_kind: [CellSet::EMPTY; 6],
             crossed: CellSet::EMPTY,
@@ -51,6 +76,7 @@ impl Position {
             out: 0,
             bridged: 0,
             out_reasons: [None; 3],
+            placement_key: 0,
         }
     }
 
@@ -80,7 +106,7 @@ impl Position {
     /// The piece on `cell`, if any.
     #[inline]
     pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
-        self.board[cell.index()]
+        DECODE[self.board[cell.index()] as usize]
     }
 
     /// Whose turn it is.
@@ -218,19 +244,22 @@ impl Position {
     /// Puts `piece` on an empty `cell`.
     #[inline]
     pub(crate) fn put(&mut self, cell: Cell, piece: Piece) {
-        debug_assert!(self.board[cell.index()].is_none());
-        self.board[cell.index()] = Some(piece);
+        debug_assert!(self.board[cell.index()] == 0);
+        self.board[cell.index()] = encode(piece);
         self.by_color[piece.color.index()].insert(cell);
         self.by_kind[piece.kind.index()].insert(cell);
+        self.placement_key ^= crate::zobrist::piece_key(piece, cell);
     }
 
     /// Lifts whatever stands on `cell`.
     #[inline]
     pub(crate) fn take(&mut self, cell: Cell) -> Option<Piece> {
-        let piece = self.board[cell.index()].take()?;
+        let piece = DECODE[self.board[cell.index()] as usize]?;
+        self.board[cell.index()] = 0;
         self.by_color[piece.color.index()].remove(cell);
         self.by_kind[piece.kind.index()].remove(cell);
         self.crossed.remove(cell);
+        self.placement_key ^= crate::zobrist::piece_key(piece, cell);
         Some(piece)
     }
 
@@ -273,8 +302,17 @@ impl Position {
     #[inline]
     pub fn is_capture(&self, mv: &Move) -> bool {
         matches!(mv.special, Special::EnPassant { .. })
-            || (self.board[mv.to.index()].is_some()
-                && !matches!(mv.special, Special::Castle { .. }))
+            || (self.board[mv.to.index()] != 0 && !matches!(mv.special, Special::Castle { .. }))
+    }
+
+    /// Plays `mv` in place: the cheap way for a search to make a move (copy the
+    /// position with `clone_from`, then play). `mv` must be one of this position's
+    /// moves ([`Position::legal_moves_into`]); another leaves a position that means
+    /// nothing. Unlike [`crate::Game::play`] it applies no rule
+    /// that acts before the next player moves: see [`Position::settled`].
+    #[inline]
+    pub fn play(&mut self, mv: &Move) {
+        self.play_unchecked(mv);
     }
 
     /// Plays `mv`, which must come from this position's move generator.
@@ -291,15 +329,21 @@ impl Position {
             return;
         }
         let was_crossed = self.crossed.contains(mv.from);
-        let piece = self.take(mv.from).expect("a move starts on a piece");
+        let Some(piece) = self.take(mv.from) else {
+            return;
+        };
         let mut captured = false;
         let mut victim = None;
         match mv.special {
             Special::Castle { index } => {
-                let spec = &topo.castles[index as usize];
-                let rook = self.take(spec.rook_from).expect("castling rook present");
+                let Some(spec) = topo.castles.get(index as usize) else {
+                    return;
+                };
+                let rook = self.take(spec.rook_from);
                 self.put(spec.king_to, piece);
-                self.put(spec.rook_to, rook);
+                if let Some(rook) = rook {
+                    self.put(spec.rook_to, rook);
+                }
             }
             _ => {
                 if let Special::EnPassant { victim } = mv.special {

@@ -1,7 +1,8 @@
 //! Assembles a [`Topology`] cell by cell; derives king steps and pawn attackers.
 
 use super::{
-    BoardShape, CastleSpec, CellShape, PawnCell, PawnDirMode, Ray, RayClass, Step, Topology,
+    BoardShape, CastleSpec, CellShape, PawnCell, PawnDirMode, Ray, RayClass, RayOrder, Step,
+    Topology,
 };
 use crate::{Cell, CellSet};
 
@@ -32,13 +33,17 @@ impl TopologyBuilder {
                 cell_rays: Vec::new(),
                 knight: Vec::new(),
                 king: Vec::new(),
+                knight_moat_steps: Vec::new(),
+                king_moat_steps: Vec::new(),
                 pawn: [Vec::new(), Vec::new()],
                 pawn_attackers: [Vec::new(), Vec::new()],
                 promotion: [CellSet::EMPTY; 2],
                 pawn_dir_mode,
                 castles: Vec::new(),
                 castle_masks: Vec::new(),
+                castle_rights: [0; 3],
                 simple_lines: true,
+                tables: super::tables::BoardTables::Narrow(super::tables::Tables::empty()),
             },
             rays_per_cell: Vec::new(),
         }
@@ -105,21 +110,28 @@ impl TopologyBuilder {
                 .collect();
             cells.len() == cells.iter().copied().collect::<CellSet>().count()
         });
-        for (i, rays) in self.rays_per_cell.into_iter().enumerate() {
+        for (i, mut rays) in self.rays_per_cell.into_iter().enumerate() {
             let first = self.t.rays.len() as u32;
-            let mut king = Vec::new();
+            let mut king: Vec<Step> = rays.iter().map(|(_, steps)| steps[0]).collect();
+            king.dedup();
+            // Orthogonal rays first, so that each class is one slice.
+            rays.sort_by_key(|(class, _)| *class == RayClass::Diagonal);
+            let orthogonal = rays
+                .iter()
+                .filter(|(class, _)| *class == RayClass::Orthogonal)
+                .count() as u32;
             for (class, steps) in rays {
-                king.push(steps[0]);
-                self.t.rays.push(Ray {
-                    class,
-                    start: self.t.steps.len() as u32,
-                    len: steps.len() as u32,
-                });
+                self.t
+                    .rays
+                    .push(ray(class, self.t.steps.len() as u32, &steps));
                 self.t.steps.extend(steps);
             }
-            king.dedup();
+            self.t.king_moat_steps.push(over_moats(&king));
             self.t.king.push(king);
-            self.t.cell_rays.push((first, self.t.rays.len() as u32));
+            self.t.knight_moat_steps.push(over_moats(&self.t.knight[i]));
+            self.t
+                .cell_rays
+                .push((first, first + orthogonal, self.t.rays.len() as u32));
             debug_assert_eq!(self.t.cell_rays.len(), i + 1);
         }
         for dir in 0..2 {
@@ -135,7 +147,36 @@ impl TopologyBuilder {
         for (i, c) in self.t.castles.iter().enumerate() {
             self.t.castle_masks[c.king_from.index()] |= 1 << i;
             self.t.castle_masks[c.rook_from.index()] |= 1 << i;
+            self.t.castle_rights[c.color.index()] |= 1 << i;
         }
+        self.t.tables = super::tables::BoardTables::of(&self.t);
         self.t
     }
+}
+
+/// A ray of `class` whose steps start at `start` in the topology's step list.
+fn ray(class: RayClass, start: u32, steps: &[Step]) -> Ray {
+    let indices: Vec<usize> = steps.iter().map(|s| s.to.index()).collect();
+    let crosses_moat = steps.iter().any(|s| s.moats != 0);
+    let order = if crosses_moat {
+        RayOrder::Walk
+    } else if indices.windows(2).all(|w| w[0] < w[1]) {
+        RayOrder::Ascending
+    } else if indices.windows(2).all(|w| w[0] > w[1]) {
+        RayOrder::Descending
+    } else {
+        RayOrder::Walk
+    };
+    Ray {
+        class,
+        start,
+        len: steps.len() as u32,
+        order,
+        crosses_moat,
+    }
+}
+
+/// The steps that cross a moat.
+fn over_moats(steps: &[Step]) -> Vec<Step> {
+    steps.iter().filter(|s| s.moats != 0).copied().collect()
 }

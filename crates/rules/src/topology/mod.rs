@@ -5,6 +5,7 @@
 mod builder;
 pub(crate) mod rect;
 pub(crate) mod round;
+pub(crate) mod tables;
 
 pub use builder::TopologyBuilder;
 
@@ -80,6 +81,22 @@ pub struct Ray {
     pub class: RayClass,
     start: u32,
     len: u32,
+    /// How the first piece on the ray is found.
+    pub(crate) order: RayOrder,
+    /// Whether some step of the ray crosses a moat.
+    pub(crate) crosses_moat: bool,
+}
+
+/// How the cells of a ray are numbered along it, which decides how its first blocker
+/// is found: by the lowest or highest occupied cell of its mask, or by walking.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum RayOrder {
+    /// Cell numbers rise along the ray and no step crosses a moat.
+    Ascending,
+    /// Cell numbers fall along the ray and no step crosses a moat.
+    Descending,
+    /// Neither (a ray round a ring or over the centre, or one over a moat).
+    Walk,
 }
 
 /// A pawn's move from one cell in one pawn direction.
@@ -144,16 +161,25 @@ pub struct Topology {
     pub(crate) view_box: (f32, f32, f32, f32),
     pub(crate) steps: Vec<Step>,
     pub(crate) rays: Vec<Ray>,
-    pub(crate) cell_rays: Vec<(u32, u32)>,
+    /// Per cell: its rays' range, orthogonal rays first, diagonal from the middle value.
+    pub(crate) cell_rays: Vec<(u32, u32, u32)>,
     pub(crate) knight: Vec<Vec<Step>>,
     pub(crate) king: Vec<Vec<Step>>,
+    /// Per cell: the knight jumps that cross a moat.
+    pub(crate) knight_moat_steps: Vec<Vec<Step>>,
+    /// Per cell: the king steps that cross a moat.
+    pub(crate) king_moat_steps: Vec<Vec<Step>>,
     pub(crate) pawn: [Vec<PawnCell>; 2],
     pub(crate) pawn_attackers: [Vec<CellSet>; 2],
     pub(crate) promotion: [CellSet; 2],
     pub(crate) pawn_dir_mode: PawnDirMode,
     pub(crate) castles: Vec<CastleSpec>,
     pub(crate) castle_masks: Vec<u8>,
+    /// Per colour: its castling rights' bits.
+    pub(crate) castle_rights: [u8; 3],
     pub(crate) simple_lines: bool,
+    /// The generator's sets, in the width that fits the board.
+    pub(crate) tables: tables::BoardTables,
 }
 
 impl Topology {
@@ -215,8 +241,18 @@ impl Topology {
     /// The rays leaving `cell`.
     #[inline]
     pub fn rays(&self, cell: Cell) -> &[Ray] {
-        let (a, b) = self.cell_rays[cell.index()];
+        let (a, _, b) = self.cell_rays[cell.index()];
         &self.rays[a as usize..b as usize]
+    }
+
+    /// The range of `cell`'s rays of one class in the board's ray list.
+    #[inline(always)]
+    pub(crate) fn class_range(&self, cell: Cell, class: RayClass) -> (usize, usize) {
+        let (a, mid, b) = self.cell_rays[cell.index()];
+        match class {
+            RayClass::Orthogonal => (a as usize, mid as usize),
+            RayClass::Diagonal => (mid as usize, b as usize),
+        }
     }
 
     /// The steps of a ray, in order.
@@ -277,6 +313,12 @@ impl Topology {
     #[inline]
     pub fn has_simple_lines(&self) -> bool {
         self.simple_lines
+    }
+
+    /// The castling rights of `color` (bit `i` for [`Topology::castles`]`[i]`).
+    #[inline]
+    pub(crate) fn castle_rights_of(&self, color: Color) -> u8 {
+        self.castle_rights[color.index()]
     }
 
     /// The castling rights lost when a piece leaves or arrives on `cell`.

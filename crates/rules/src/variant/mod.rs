@@ -16,8 +16,7 @@ impl Position {
     /// still has moves here; see [`Position::outcome`].
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         let start = out.len();
-        self.pseudo_legal_moves(out);
-        self.retain_king_safe(out);
+        self.king_safe_moves(out);
         if self.rules().must_capture {
             self.retain_captures_if_any(out, start);
         }

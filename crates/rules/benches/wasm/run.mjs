@@ -1,0 +1,42 @@
+// Times perft in one wasm32 module holding sjakkboks-rules and shakmaty, beside
+// chessops (lichess's TypeScript rules) in the same node process. Best of 3, Mnps.
+// Build and run: see the repository README ("Benchmark").
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+const wasmPath = process.argv[2]
+  ?? new URL('target/wasm32-unknown-unknown/release/sjakkboks_rules_wasm_bench.wasm', import.meta.url);
+const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {});
+const w = instance.exports;
+const rounds = Number(process.env.ROUNDS ?? 3);
+
+function report(name, count) {
+  let best = Infinity;
+  let nodes = 0;
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    nodes = count();
+    best = Math.min(best, performance.now() - start);
+  }
+  const mnps = nodes / best / 1000;
+  console.log(`${name.padEnd(32)} ${String(nodes).padStart(11)} nodes ${(best / 1000).toFixed(3).padStart(8)} s ${mnps.toFixed(1).padStart(8)} Mnps`);
+}
+
+// GameId::ALL order: standard, pawn-race, antichess, chess-attack, dice, three-player.
+report('standard perft 5', () => w.sjakkboks_perft(0, 5));
+report('  shakmaty chess perft 5', () => w.shakmaty_perft(0, 5));
+let chessops = null;
+try {
+  chessops = { ...(await import('chessops/chess')), ...(await import('chessops/debug')) };
+} catch {
+  console.log('  chessops: not installed (npm install in this folder)');
+}
+if (chessops) {
+  report('  chessops chess perft 5', () => chessops.perft(chessops.Chess.default(), 5, false));
+}
+report('antichess perft 4', () => w.sjakkboks_perft(2, 4));
+report('  shakmaty antichess perft 4', () => w.shakmaty_perft(1, 4));
+report('chess-attack perft 5', () => w.sjakkboks_perft(3, 5));
+report('pawn-race perft 6', () => w.sjakkboks_perft(1, 6));
+report('dice perft 4 (roll: pawn)', () => w.sjakkboks_perft(4, 4));
+report('three-player perft 4', () => w.sjakkboks_perft(5, 4));

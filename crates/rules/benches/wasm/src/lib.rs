@@ -1,0 +1,33 @@
+//! Perft entry points for node: each returns the leaf count (as `f64`, which holds
+//! every count used here exactly) so that `run.mjs` can time it.
+
+use shakmaty::variant::Antichess;
+use shakmaty::Chess;
+use sjakkboks_rules::{perft, perft_divide, GameId, Position};
+
+/// Our perft from the start of game `game` (an index into [`GameId::ALL`]); dice chess
+/// with the pawn rolled at the root. An unknown index counts nothing.
+#[no_mangle]
+pub extern "C" fn sjakkboks_perft(game: u32, depth: u32) -> f64 {
+    let Some(id) = GameId::ALL.get(game as usize).copied() else {
+        return 0.0;
+    };
+    let pos = Position::start(id);
+    let nodes: u64 = if id.rules().dice {
+        perft_divide(&pos, depth, Some(6)).iter().map(|(_, n)| n).sum()
+    } else {
+        perft(&pos, depth)
+    };
+    nodes as f64
+}
+
+/// shakmaty's perft from the start: chess (`variant` 0) or antichess (1).
+#[no_mangle]
+pub extern "C" fn shakmaty_perft(variant: u32, depth: u32) -> f64 {
+    let nodes = match variant {
+        0 => shakmaty::perft(&Chess::default(), depth),
+        1 => shakmaty::perft(&Antichess::default(), depth),
+        _ => 0,
+    };
+    nodes as f64
+}

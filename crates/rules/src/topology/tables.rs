@@ -1,0 +1,358 @@
+//! The topology's tables as sets of the board's width ([`Bits`]), built once with the
+//! board: per cell the knight and king targets, pawn attackers and the cells on its
+//! lines, per ray its mask. Slider attacks along a ray come from its mask: where cell
+//! numbers rise (or fall) along the ray, the first piece on it is the lowest (or
+//! highest) occupied cell of the mask, and the cells reached are the mask's cells up
+//! to that one. Other rays (round a ring, over the centre, over a moat) are walked.
+
+use super::{PawnStep, RayClass, RayOrder, Step, Topology};
+use crate::bits::Bits;
+use crate::{Cell, CellSet};
+
+/// A ray's cells as a set, and how its first blocker is found.
+#[derive(Debug)]
+pub(crate) struct RaySet<S> {
+    /// Every cell of the ray.
+    pub(crate) mask: S,
+    order: RayOrder,
+    start: u32,
+    len: u32,
+}
+
+/// The sets the generator reads, in width `S`.
+#[derive(Debug)]
+pub(crate) struct Tables<S> {
+    /// Every cell.
+    pub(crate) all: S,
+    /// Parallel to the topology's rays.
+    rays: Vec<RaySet<S>>,
+    /// Per cell: every cell on its orthogonal rays, and on its diagonal rays.
+    lines: Vec<[S; 2]>,
+    /// Per cell: the cells a knight reaches without crossing a moat.
+    pub(crate) knight: Vec<S>,
+    /// Per cell: the cells a king steps to without crossing a moat.
+    pub(crate) king: Vec<S>,
+    /// Per pawn direction and cell: what a pawn there does.
+    pub(crate) pawn: [Vec<PawnSets<S>>; 2],
+    /// Per pawn direction: its moves as shifts, where they are uniform.
+    pub(crate) pawn_shifts: [Option<PawnShifts<S>>; 2],
+    /// Per pawn direction and cell: where a pawn attacking the cell stands.
+    pub(crate) pawn_attackers: [Vec<S>; 2],
+    /// Per way of castling: the cells that must be empty.
+    pub(crate) castle_empty: Vec<S>,
+    /// Per pawn direction: where pawns promote.
+    pub(crate) promotion: [S; 2],
+}
+
+/// What a pawn of one direction does from one cell, as sets.
+#[derive(Debug)]
+pub(crate) struct PawnSets<S> {
+    /// The cell of its single step.
+    pub(crate) push: S,
+    /// The cell of its double step.
+    pub(crate) double: S,
+    /// The cells it captures on.
+    pub(crate) captures: S,
+    /// The cells among these it reaches by crossing the centre (changing direction).
+    pub(crate) crossing: S,
+}
+
+/// The pawn moves of one direction where each is the same step from every cell (a
+/// shift of cell numbers: the rectangular boards), so that all pawns of that
+/// direction move at once.
+#[derive(Debug)]
+pub(crate) struct PawnShifts<S> {
+    /// The single step, in cell numbers.
+    pub(crate) push: i32,
+    /// Cells with a single step.
+    pub(crate) push_from: S,
+    /// Cells with a double step (two single steps).
+    pub(crate) double_from: S,
+    /// The capture steps, and the cells with each.
+    pub(crate) captures: [(i32, S); 2],
+}
+
+impl<S: Bits> PawnShifts<S> {
+    /// The shifts of direction `dir` on `topo`, if all its pawn steps are uniform and
+    /// none changes the pawn's direction.
+    fn of(topo: &Topology, dir: u8) -> Option<PawnShifts<S>> {
+        let offset = |from: Cell, step: &PawnStep| {
+            (step.dir_after == dir).then_some(step.to.index() as i32 - from.index() as i32)
+        };
+        let mut push = None;
+        let mut captures: [Option<i32>; 2] = [None; 2];
+        let mut push_from = CellSet::EMPTY;
+        let mut double_from = CellSet::EMPTY;
+        let mut capture_from = [CellSet::EMPTY; 2];
+        let same = |seen: &mut Option<i32>, k: Option<i32>| match (k, *seen) {
+            (None, _) => false,
+            (Some(k), None) => {
+                *seen = Some(k);
+                true
+            }
+            (Some(k), Some(s)) => k == s,
+        };
+        for from in topo.cells() {
+            let pawn = topo.pawn(dir, from);
+            if let Some(step) = &pawn.push {
+                if !same(&mut push, offset(from, step)) {
+                    return None;
+                }
+                push_from.insert(from);
+            }
+            if let Some((via, step)) = &pawn.double {
+                let k = push?;
+                let via_ok = via.index() as i32 == from.index() as i32 + k;
+                if !via_ok || offset(from, step) != Some(2 * k) {
+                    return None;
+                }
+                double_from.insert(from);
+            }
+            for (i, cap) in pawn.captures.iter().enumerate() {
+                if let Some(step) = cap {
+                    if !same(&mut captures[i], offset(from, step)) {
+                        return None;
+                    }
+                    capture_from[i].insert(from);
+                }
+            }
+        }
+        Some(PawnShifts {
+            push: push.unwrap_or(0),
+            push_from: S::from_cells(push_from),
+            double_from: S::from_cells(double_from),
+            captures: [0, 1].map(|i| (captures[i].unwrap_or(0), S::from_cells(capture_from[i]))),
+        })
+    }
+}
+
+/// A board's tables in the width that fits it.
+#[derive(Debug)]
+pub(crate) enum BoardTables {
+    /// Boards of at most 64 cells.
+    Narrow(Tables<u64>),
+    /// Larger boards (the round board).
+    Wide(Tables<CellSet>),
+}
+
+impl BoardTables {
+    /// The tables of `topo`, narrow where its cells fit in 64 bits.
+    pub(crate) fn of(topo: &Topology) -> BoardTables {
+        if topo.len() <= 64 {
+            BoardTables::Narrow(Tables::of(topo))
+        } else {
+            BoardTables::Wide(Tables::of(topo))
+        }
+    }
+}
+
+impl<S: Bits> Tables<S> {
+    /// No tables yet (while the board is being built).
+    pub(crate) fn empty() -> Tables<S> {
+        Tables {
+            all: S::EMPTY,
+            rays: Vec::new(),
+            lines: Vec::new(),
+            knight: Vec::new(),
+            king: Vec::new(),
+            pawn: [Vec::new(), Vec::new()],
+            pawn_shifts: [None, None],
+            pawn_attackers: [Vec::new(), Vec::new()],
+            castle_empty: Vec::new(),
+            promotion: [S::EMPTY; 2],
+        }
+    }
+
+    fn of(topo: &Topology) -> Tables<S> {
+        let targets = |steps: &[Step]| {
+            S::from_cells(
+                steps
+                    .iter()
+                    .filter(|s| s.moats == 0)
+                    .map(|s| s.to)
+                    .collect(),
+            )
+        };
+        let cells = || (0..topo.len()).map(Cell::new);
+        Tables {
+            all: S::from_cells(topo.all()),
+            rays: topo
+                .rays
+                .iter()
+                .map(|ray| RaySet {
+                    mask: S::from_cells(topo.ray_steps(ray).iter().map(|s| s.to).collect()),
+                    order: ray.order,
+                    start: ray.start,
+                    len: ray.len,
+                })
+                .collect(),
+            lines: cells()
+                .map(|cell| {
+                    [RayClass::Orthogonal, RayClass::Diagonal].map(|class| {
+                        let (a, b) = topo.class_range(cell, class);
+                        topo.rays[a..b]
+                            .iter()
+                            .flat_map(|ray| topo.ray_steps(ray))
+                            .map(|s| s.to)
+                            .collect::<CellSet>()
+                    })
+                })
+                .map(|pair| pair.map(S::from_cells))
+                .collect(),
+            knight: cells().map(|c| targets(topo.knight_steps(c))).collect(),
+            king: cells().map(|c| targets(topo.king_steps(c))).collect(),
+            pawn: [0, 1].map(|dir| {
+                cells()
+                    .map(|c| {
+                        let pawn = topo.pawn(dir, c);
+                        let set = |steps: &mut dyn Iterator<Item = &PawnStep>| {
+                            S::from_cells(steps.map(|s| s.to).collect())
+                        };
+                        let double = pawn.double.map(|(_, step)| step);
+                        let all = pawn
+                            .push
+                            .iter()
+                            .chain(&double)
+                            .chain(pawn.captures.iter().flatten());
+                        PawnSets {
+                            push: set(&mut pawn.push.iter()),
+                            double: set(&mut double.iter()),
+                            captures: set(&mut pawn.captures.iter().flatten()),
+                            crossing: set(&mut all.filter(|s| s.dir_after != dir)),
+                        }
+                    })
+                    .collect()
+            }),
+            pawn_shifts: [0, 1].map(|dir| PawnShifts::of(topo, dir)),
+            pawn_attackers: [0, 1].map(|dir| {
+                cells()
+                    .map(|c| S::from_cells(topo.pawn_attackers(dir, c)))
+                    .collect()
+            }),
+            castle_empty: topo
+                .castles()
+                .iter()
+                .map(|c| S::from_cells(c.must_be_empty))
+                .collect(),
+            promotion: [0, 1].map(|dir| S::from_cells(topo.promotion_cells(dir))),
+        }
+    }
+
+    /// Every cell on the rays of `class` leaving `cell`.
+    #[inline(always)]
+    pub(crate) fn lines(&self, cell: Cell, class: RayClass) -> S {
+        self.lines[cell.index()][class as usize]
+    }
+
+    /// The rays of `class` leaving `cell`.
+    #[inline(always)]
+    pub(crate) fn rays<'a>(
+        &'a self,
+        topo: &Topology,
+        cell: Cell,
+        class: RayClass,
+    ) -> &'a [RaySet<S>] {
+        let (a, b) = topo.class_range(cell, class);
+        &self.rays[a..b]
+    }
+
+    /// The cells a slider reaches along `ray`, up to and including the first cell in
+    /// `occupied`, stopping before a moat.
+    #[inline(always)]
+    pub(crate) fn ray_attacks(&self, topo: &Topology, ray: &RaySet<S>, occupied: S) -> S {
+        let blockers = ray.mask & occupied;
+        match ray.order {
+            RayOrder::Ascending => match blockers.first() {
+                Some(first) => ray.mask & S::up_to(first),
+                None => ray.mask,
+            },
+            RayOrder::Descending => match blockers.last() {
+                Some(first) => ray.mask.minus(S::up_to(first)) | S::single(first),
+                None => ray.mask,
+            },
+            RayOrder::Walk => {
+                let mut reached = S::EMPTY;
+                for s in &topo.steps[ray.start as usize..(ray.start + ray.len) as usize] {
+                    if s.moats != 0 {
+                        break;
+                    }
+                    reached |= S::single(s.to);
+                    if occupied.has(s.to) {
+                        break;
+                    }
+                }
+                reached
+            }
+        }
+    }
+
+    /// The cells a slider of `class` on `cell` attacks, given the `occupied` cells.
+    #[inline(always)]
+    pub(crate) fn slider_attacks(
+        &self,
+        topo: &Topology,
+        cell: Cell,
+        class: RayClass,
+        occupied: S,
+    ) -> S {
+        let mut reached = S::EMPTY;
+        for ray in self.rays(topo, cell, class) {
+            reached |= self.ray_attacks(topo, ray, occupied);
+        }
+        reached
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BoardTables;
+    use crate::bits::Bits;
+    use crate::topology::{RayClass, Topology};
+    use crate::{CellSet, GameId};
+
+    /// Walks every ray cell by cell and checks the table answer for a spread of
+    /// occupancies on every board.
+    #[test]
+    fn ray_attacks_match_a_walk_on_every_board() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for id in GameId::ALL {
+            let t = id.topology();
+            for _ in 0..100 {
+                let occupied: CellSet = t
+                    .cells()
+                    .filter(|_| {
+                        seed ^= seed << 13;
+                        seed ^= seed >> 7;
+                        seed ^= seed << 17;
+                        seed.is_multiple_of(3)
+                    })
+                    .collect();
+                match &t.tables {
+                    BoardTables::Narrow(tables) => check(t, tables, occupied),
+                    BoardTables::Wide(tables) => check(t, tables, occupied),
+                }
+            }
+        }
+    }
+
+    fn check<S: Bits>(t: &Topology, tables: &super::Tables<S>, occupied: CellSet) {
+        for cell in t.cells() {
+            for class in [RayClass::Orthogonal, RayClass::Diagonal] {
+                let mut walked = CellSet::EMPTY;
+                for ray in t.rays(cell).iter().filter(|r| r.class == class) {
+                    for s in t.ray_steps(ray) {
+                        if s.moats != 0 {
+                            break;
+                        }
+                        walked.insert(s.to);
+                        if occupied.contains(s.to) {
+                            break;
+                        }
+                    }
+                }
+                let found = tables.slider_attacks(t, cell, class, S::from_cells(occupied));
+                assert_eq!(found.to_cells(), walked, "{} {class:?}", t.label(cell));
+            }
+        }
+    }
+}
