@@ -1,0 +1,125 @@
+//! Dice chess: expectimax. Before each move a chance node rolls the die; each face
+//! leads to a choice among that kind's moves. The sheet's turn rules are modelled
+//! exactly: a face whose kind cannot move passes the turn; in check, faces that give
+//! no move are rolled again, so the faces that do are equally likely; a player in
+//! stalemate who rolls a one has the draw. Chance nodes are pruned with Star1 (Ballard
+//! 1983): bounds on the faces not yet searched narrow each face's window.
+
+use super::Searcher;
+use crate::adapter;
+use crate::score::{INFINITY, MATE};
+use sjakkboks_rules::{Kind, Move, Position};
+
+/// The die's faces.
+const FACES: [u8; 6] = [1, 2, 3, 4, 5, 6];
+/// No score lies outside (-BOUND, BOUND): Star1's bounds on unsearched faces.
+const BOUND: i32 = MATE;
+
+impl Searcher<'_> {
+    /// The expected score of `pos` for the player about to roll.
+    pub(super) fn chance(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.count_node();
+        if self.aborted {
+            return 0;
+        }
+        let mut legal = self.take_buffer(ply);
+        adapter::legal_moves(pos, &mut legal);
+        if let Some(s) = self.terminal(pos, &legal, ply) {
+            self.give_buffer(ply, legal);
+            return s;
+        }
+        if depth <= 0 || ply >= super::MAX_PLY - 2 {
+            self.give_buffer(ply, legal);
+            return self.static_eval(pos);
+        }
+        let in_check = pos.is_check();
+        // The moves per face; in check only the faces with a move can end the rolling.
+        let mut by_face: Vec<(u8, Vec<Move>)> = FACES
+            .iter()
+            .map(|f| {
+                let kind = Kind::for_roll(*f);
+                let moves = legal
+                    .iter()
+                    .filter(|m| pos.piece_at(m.from).map(|p| p.kind) == kind)
+                    .copied()
+                    .collect();
+                (*f, moves)
+            })
+            .collect();
+        let stalemate = legal.is_empty() && !in_check;
+        self.give_buffer(ply, legal);
+        if in_check {
+            by_face.retain(|(_, m)| !m.is_empty());
+        }
+        let n = by_face.len() as i32;
+        let mut sum = 0;
+        for (i, (face, moves)) in by_face.into_iter().enumerate() {
+            let rest = n - 1 - i as i32;
+            // Star1: the window this face must beat for the node to leave (alpha, beta).
+            let lo = (n * alpha - sum - rest * BOUND).max(-BOUND);
+            let hi = (n * beta - sum + rest * BOUND).min(BOUND);
+            let v = if stalemate && face == 1 {
+                0
+            } else if moves.is_empty() {
+                let passed = adapter::make_pass(pos);
+                -self.chance(&passed, depth - 1, ply + 1, -hi, -lo)
+            } else {
+                self.choose(pos, &moves, depth, ply, lo, hi)
+            };
+            if self.aborted {
+                return 0;
+            }
+            sum += v;
+            if v >= hi && hi < BOUND {
+                return (sum - rest * BOUND) / n;
+            }
+            if v <= lo && lo > -BOUND {
+                return (sum + rest * BOUND) / n;
+            }
+        }
+        sum / n
+    }
+
+    /// The best of `moves` (one face's) for the player to move, searched with the
+    /// window (`alpha`, `beta`).
+    fn choose(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut ordered = moves.to_vec();
+        self.heur.order(pos, &mut ordered, None, ply);
+        let mut best = -INFINITY;
+        for mv in &ordered {
+            let child = adapter::make(pos, mv);
+            let s = -self.chance(&child, depth - 1, ply + 1, -beta, -alpha);
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        if !pos.is_capture(mv) {
+                            self.heur.reward(mv, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
