@@ -10,10 +10,12 @@
 //! three-player chess the stronger level takes each seat in turn against two copies of
 //! the weaker). Levels keep their depth and noise; their node budgets are divided by
 //! `--scale` so that a ladder runs in reasonable time. Dice come from the seed too.
-//! Games longer than `--max-plies` are scored as draws. Prints one line per pair: the
+//! Games longer than `--max-plies` are scored as draws; a two-player game (not dice
+//! chess) is adjudicated when the side to move scores itself at -`--resign` centipawns
+//! or worse on two moves in a row (it resigns). Prints one line per pair: the
 //! stronger level's wins, draws, losses and score (a draw is half a point).
 
-use sjakkboks_engine::{level_limits, Engine, Rng};
+use sjakkboks_engine::{level_limits, Engine, Rng, Score};
 use sjakkboks_rules::{Color, Game, GameId, Rolled};
 use std::collections::HashMap;
 
@@ -26,6 +28,7 @@ struct Options {
     scale: u64,
     seed: u64,
     max_plies: usize,
+    resign: i32,
 }
 
 fn options() -> Result<Options, String> {
@@ -37,6 +40,7 @@ fn options() -> Result<Options, String> {
         scale: 10,
         seed: 1,
         max_plies: 300,
+        resign: 1000,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -56,6 +60,7 @@ fn options() -> Result<Options, String> {
             "--scale" => o.scale = num()?.max(1),
             "--seed" => o.seed = num()?,
             "--max-plies" => o.max_plies = num()? as usize,
+            "--resign" => o.resign = num()? as i32,
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
@@ -69,6 +74,8 @@ fn play(o: &Options, levels: &HashMap<Color, u8>, seed: u64) -> Option<Color> {
     let mut engines: HashMap<Color, Engine> = levels.keys().map(|c| (*c, Engine::new(4))).collect();
     let opening_plies = o.game.rules().players.len() * 2 / 2 + 1;
     let mut plies = 0;
+    let adjudicate = players_of(o.game) == 2 && !o.game.rules().dice;
+    let mut hopeless: HashMap<Color, u32> = HashMap::new();
     while game.outcome().is_none() && plies < o.max_plies {
         let mut roll = None;
         if game.needs_roll() {
@@ -95,6 +102,19 @@ fn play(o: &Options, levels: &HashMap<Color, u8>, seed: u64) -> Option<Color> {
                 &|| false,
                 &mut |_| {},
             );
+            let lost = match found.info.score {
+                Score::Cp(cp) => cp <= -o.resign,
+                Score::Mate(m) => m < 0,
+            };
+            let count = hopeless.entry(me).or_insert(0);
+            *count = if lost { *count + 1 } else { 0 };
+            if adjudicate && *count >= 2 {
+                return Some(if me == Color::White {
+                    Color::Black
+                } else {
+                    Color::White
+                });
+            }
             match found.best {
                 Some(m) => m,
                 None => break,
@@ -110,6 +130,11 @@ fn play(o: &Options, levels: &HashMap<Color, u8>, seed: u64) -> Option<Color> {
         plies += 1;
     }
     game.outcome().and_then(|o| o.winner)
+}
+
+/// Number of players of `game`.
+fn players_of(game: GameId) -> usize {
+    game.rules().players.len()
 }
 
 fn main() {

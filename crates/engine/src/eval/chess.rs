@@ -153,9 +153,15 @@ impl ChessEval {
                 color: them,
                 kind: Kind::Pawn,
             });
+            // Per file: own pawns, and the most advanced enemy pawn seen from `color`.
             let mut files = [0i32; 16];
+            let mut enemy_front = [-1i32; 16];
             for c in own {
                 files[geo.file(c) as usize] += 1;
+            }
+            for e in enemy {
+                let f = geo.file(e) as usize;
+                enemy_front[f] = enemy_front[f].max(geo.rank_for(e, color));
             }
             for c in own {
                 let f = geo.file(c);
@@ -170,10 +176,10 @@ impl ChessEval {
                     mg -= sign * 10;
                     eg -= sign * 12;
                 }
-                let blocked_by = enemy
-                    .into_iter()
-                    .any(|e| (geo.file(e) - f).abs() <= 1 && geo.rank_for(e, color) > r);
-                if !blocked_by {
+                let stopped = (f - 1..=f + 1)
+                    .filter(|g| (0..geo.files).contains(g))
+                    .any(|g| enemy_front[g as usize] > r);
+                if !stopped {
                     let progress = (r * 7 / (geo.ranks - 1).max(1)) as usize;
                     mg += sign * PASSED_EG[progress.min(7)] / 2;
                     eg += sign * PASSED_EG[progress.min(7)];
