@@ -47,6 +47,24 @@ impl Searcher<'_> {
         }
     }
 
+    /// The score of a position whose player to move has no move although the game goes
+    /// on (three-player chess: that player is out and the next one moves).
+    fn settle_and_search(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        how: Descend,
+    ) -> i32 {
+        match adapter::settle(pos) {
+            Some(next) if ply + 1 < MAX_PLY => {
+                self.descend(&next, pos.turn(), ply, alpha, beta, how)
+            }
+            _ => self.static_eval(pos),
+        }
+    }
+
     /// Whether `mv` changes material or wins at once (searched in quiescence, never reduced).
     pub(super) fn is_tactical(&self, pos: &Position, mv: &Move) -> bool {
         pos.is_capture(mv)
@@ -85,6 +103,10 @@ impl Searcher<'_> {
         if let Some(s) = self.terminal(pos, &moves, ply) {
             self.give_buffer(ply, moves);
             return s;
+        }
+        if moves.is_empty() {
+            self.give_buffer(ply, moves);
+            return self.settle_and_search(pos, ply, alpha, beta, Descend::Full(depth));
         }
         if ply >= MAX_PLY - 16 {
             self.give_buffer(ply, moves);
@@ -216,6 +238,9 @@ impl Searcher<'_> {
         adapter::legal_moves(pos, &mut moves);
         let s = match self.terminal(pos, &moves, ply) {
             Some(s) => s,
+            None if moves.is_empty() => {
+                self.settle_and_search(pos, ply, alpha, beta, Descend::Quiet(qply))
+            }
             None => self.quiesce_moves(pos, &moves, ply, alpha, beta, qply),
         };
         self.give_buffer(ply, moves);
