@@ -123,3 +123,50 @@ impl Searcher<'_> {
         best
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Limits;
+    use crate::tt::Table;
+    use sjakkboks_rules::GameId;
+
+    #[test]
+    fn in_check_only_the_faces_with_a_move_count() {
+        // White's king is in check from a1; only king moves get out of it, so the
+        // player rolls until a one: the value is the best king move's, not a sixth of it.
+        let pos = Position::from_fen(GameId::Dice, "4k3/7p/8/8/8/8/P7/r3K2N w - - 0 1").unwrap();
+        let mut table = Table::with_megabytes(1);
+        let limits = Limits::default();
+        let stop = || false;
+        let mut s = Searcher::new(&mut table, &pos, &limits, &stop);
+        let value = s.chance(&pos, 1, 0, -INFINITY, INFINITY);
+        let mut legal = Vec::new();
+        adapter::legal_moves(&pos, &mut legal);
+        assert!(legal
+            .iter()
+            .all(|m| pos.piece_at(m.from).map(|p| p.kind) == Some(Kind::King)));
+        let best_king_move = legal
+            .iter()
+            .map(|m| -s.static_eval(&adapter::make(&pos, m)))
+            .max()
+            .unwrap();
+        assert_eq!(value, best_king_move);
+    }
+
+    #[test]
+    fn stalemate_draws_on_a_one_and_passes_otherwise() {
+        // White (to roll) is stalemated; black is far ahead. A one draws (1/6), the
+        // other faces pass to black, who then stands at its static evaluation.
+        let pos =
+            Position::from_fen(GameId::Dice, "7k/8/8/3p2p1/3P2P1/8/2q5/K7 w - - 0 1").unwrap();
+        let mut table = Table::with_megabytes(1);
+        let limits = Limits::default();
+        let stop = || false;
+        let mut s = Searcher::new(&mut table, &pos, &limits, &stop);
+        let value = s.chance(&pos, 1, 0, -INFINITY, INFINITY);
+        let passed = adapter::make_pass(&pos);
+        let expected = (5 * -s.static_eval(&passed)) / 6;
+        assert_eq!(value, expected);
+    }
+}
