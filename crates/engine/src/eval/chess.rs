@@ -4,13 +4,20 @@
 //! in dice chess also the count of pieces (fewer than three loses).
 
 use super::rect::Geometry;
-use sjakkboks_rules::{Color, GameId, Kind, Piece, Position};
+use sjakkboks_rules::topology::RayClass;
+use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
 
 /// Middlegame and endgame values of the kinds (pawn, knight, bishop, rook, queen, king).
 const VALUE_MG: [i32; 6] = [85, 320, 335, 480, 960, 0];
 const VALUE_EG: [i32; 6] = [105, 300, 320, 530, 950, 0];
 /// How much each kind counts towards the middlegame phase.
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+/// Mobility: centipawns per reachable cell (middlegame, endgame) for knight, bishop,
+/// rook and queen, counted from this many cells (fewer is a penalty).
+const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 10)];
+/// A rook on a file without pawns; without own pawns.
+const ROOK_OPEN: i32 = 20;
+const ROOK_HALF_OPEN: i32 = 10;
 /// Passed-pawn bonus by progress towards promotion, in sevenths of the way.
 const PASSED_EG: [i32; 8] = [0, 8, 14, 24, 40, 65, 100, 100];
 
@@ -25,6 +32,8 @@ pub(crate) struct ChessEval {
     eg: Vec<i32>,
     /// The phase of the start position (full middlegame).
     max_phase: i32,
+    /// The cells of each file.
+    files: Vec<CellSet>,
 }
 
 /// Square bonuses (middlegame, endgame) of `kind` on `file`, `rank` (from its own side).
@@ -84,7 +93,15 @@ impl ChessEval {
             .map(|p| PHASE[p.kind.index()])
             .sum::<i32>()
             .max(1);
+        let files = (0..geo.files)
+            .map(|f| {
+                (0..geo.ranks)
+                    .filter_map(|r| geo.cell_for(f, r, Color::White))
+                    .collect()
+            })
+            .collect();
         ChessEval {
+            files,
             geo,
             dice: game == GameId::Dice,
             mg,
@@ -110,6 +127,9 @@ impl ChessEval {
         }
         let phase = phase.min(self.max_phase);
         let (pawns_mg, pawns_eg) = self.pawn_structure(pos);
+        let (mob_mg, mob_eg) = self.mobility(pos);
+        mg += mob_mg;
+        eg += mob_eg;
         mg += pawns_mg + self.king_shield(pos, Color::White) - self.king_shield(pos, Color::Black);
         eg += pawns_eg;
         let mut score = (mg * phase + eg * (self.max_phase - phase)) / self.max_phase;
@@ -133,6 +153,64 @@ impl ChessEval {
             };
         }
         s
+    }
+
+    /// Cells the pieces reach (own pieces excluded), and rooks on open files, for white
+    /// (middlegame, endgame).
+    fn mobility(&self, pos: &Position) -> (i32, i32) {
+        let topo = pos.topology();
+        let occupied = pos.occupied();
+        let pawns = pos.kind_cells(Kind::Pawn);
+        let (mut mg, mut eg) = (0, 0);
+        let pieces = occupied - pawns - pos.kind_cells(Kind::King);
+        for cell in pieces {
+            let Some(p) = pos.piece_at(cell) else {
+                continue;
+            };
+            let own = pos.color_cells(p.color);
+            let reach = |to: Cell| !own.contains(to);
+            let count = match p.kind {
+                Kind::Knight => topo
+                    .knight_steps(cell)
+                    .iter()
+                    .filter(|s| reach(s.to))
+                    .count(),
+                _ => topo
+                    .rays(cell)
+                    .iter()
+                    .filter(|r| match r.class {
+                        RayClass::Orthogonal => p.kind.slides_orthogonally(),
+                        RayClass::Diagonal => p.kind.slides_diagonally(),
+                    })
+                    .map(|r| {
+                        let steps = topo.ray_steps(r);
+                        let stop = steps.iter().position(|s| occupied.contains(s.to));
+                        match stop {
+                            Some(i) => i + usize::from(reach(steps[i].to)),
+                            None => steps.len(),
+                        }
+                    })
+                    .sum(),
+            } as i32;
+            let Some((m, e, base)) = MOBILITY.get(p.kind.index().wrapping_sub(1)).copied() else {
+                continue;
+            };
+            let sign = if p.color == Color::White { 1 } else { -1 };
+            mg += sign * m * (count - base);
+            eg += sign * e * (count - base);
+            if p.kind == Kind::Rook {
+                let file = self.files[self.geo.file(cell) as usize];
+                let bonus = if (file & pawns).is_empty() {
+                    ROOK_OPEN
+                } else if (file & pawns & own).is_empty() {
+                    ROOK_HALF_OPEN
+                } else {
+                    0
+                };
+                mg += sign * bonus;
+            }
+        }
+        (mg, eg)
     }
 
     /// Doubled, isolated and passed pawns, for white (middlegame, endgame).

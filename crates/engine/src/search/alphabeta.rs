@@ -254,7 +254,7 @@ impl Searcher<'_> {
         pos: &Position,
         legal: &[Move],
         ply: usize,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         qply: i32,
     ) -> i32 {
@@ -269,11 +269,11 @@ impl Searcher<'_> {
             Quiescence::Forced => legal.first().is_some_and(|m| pos.is_capture(m)),
             Quiescence::Captures => false,
         };
-        let mut best = if forced { -INFINITY } else { stand_pat };
+        let best = if forced { -INFINITY } else { stand_pat };
         if best >= beta {
             return best;
         }
-        alpha = alpha.max(best);
+        let alpha = alpha.max(best);
         if self.profile.quiescence == Quiescence::Forced && !forced {
             return stand_pat;
         }
@@ -288,23 +288,16 @@ impl Searcher<'_> {
         };
         self.heur.order(pos, &mut moves, None, ply);
         let mover = pos.turn();
-        for mv in &moves {
-            let child = adapter::make(pos, mv);
-            let s = self.descend(&child, mover, ply, alpha, beta, Descend::Quiet(qply + 1));
-            if self.aborted {
-                return 0;
-            }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
+        self.best_of(
+            pos,
+            &moves,
+            ply,
+            None,
+            best,
+            alpha,
+            beta,
+            |s, child, a, b| s.descend(child, mover, ply, a, b, Descend::Quiet(qply + 1)),
+        )
     }
 }
 

@@ -95,32 +95,21 @@ impl Searcher<'_> {
         moves: &[Move],
         depth: i32,
         ply: usize,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
     ) -> i32 {
         let mut ordered = moves.to_vec();
         self.heur.order(pos, &mut ordered, None, ply);
-        let mut best = -INFINITY;
-        for mv in &ordered {
-            let child = adapter::make(pos, mv);
-            let s = -self.chance(&child, depth - 1, ply + 1, -beta, -alpha);
-            if self.aborted {
-                return 0;
-            }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        if !pos.is_capture(mv) {
-                            self.heur.reward(mv, ply, depth);
-                        }
-                        break;
-                    }
-                }
-            }
-        }
-        best
+        self.best_of(
+            pos,
+            &ordered,
+            ply,
+            Some(depth),
+            -INFINITY,
+            alpha,
+            beta,
+            |s, child, a, b| -s.chance(child, depth - 1, ply + 1, -b, -a),
+        )
     }
 }
 

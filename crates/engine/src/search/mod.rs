@@ -247,6 +247,44 @@ impl<'a> Searcher<'a> {
         self.buffers[ply.min(MAX_PLY + 1)] = b;
     }
 
+    /// The best score over `moves` of `pos` for its player to move, starting from
+    /// `best`, with alpha-beta cut-offs; `score(self, child, alpha, beta)` scores a
+    /// child for that player. With `reward_depth`, a quiet move that cuts off is
+    /// remembered as a killer and in the history.
+    #[allow(clippy::too_many_arguments)]
+    fn best_of(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        ply: usize,
+        reward_depth: Option<i32>,
+        mut best: i32,
+        mut alpha: i32,
+        beta: i32,
+        mut score: impl FnMut(&mut Self, &Position, i32, i32) -> i32,
+    ) -> i32 {
+        for mv in moves {
+            let child = adapter::make(pos, mv);
+            let s = score(self, &child, alpha, beta);
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        if let Some(depth) = reward_depth.filter(|_| !pos.is_capture(mv)) {
+                            self.heur.reward(mv, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
     /// The principal variation at `ply` becomes `mv` and the one below it.
     fn update_pv(&mut self, ply: usize, mv: Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
