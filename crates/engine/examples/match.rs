@@ -14,6 +14,11 @@
 //! chess) is adjudicated when the side to move scores itself at -`--resign` centipawns
 //! or worse on two moves in a row (it resigns). Prints one line per pair: the
 //! stronger level's wins, draws, losses and score (a draw is half a point).
+//!
+//! `--game three-player --compare-brs <level>` instead pits Best-Reply Search against
+//! the paranoid search at one level: half the games one BRS seat against two paranoid
+//! seats, half one paranoid seat against two BRS seats (a lone seat that is no
+//! better than the others wins a third of the games).
 
 use sjakkboks_engine::{level_limits, Engine, Rng, Score};
 use sjakkboks_rules::{Color, Game, GameId, Rolled};
@@ -29,6 +34,14 @@ struct Options {
     seed: u64,
     max_plies: usize,
     resign: i32,
+    compare_brs: Option<u8>,
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy)]
+struct Seat {
+    level: u8,
+    best_reply: bool,
 }
 
 fn options() -> Result<Options, String> {
@@ -41,6 +54,7 @@ fn options() -> Result<Options, String> {
         seed: 1,
         max_plies: 300,
         resign: 1000,
+        compare_brs: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -61,17 +75,18 @@ fn options() -> Result<Options, String> {
             "--seed" => o.seed = num()?,
             "--max-plies" => o.max_plies = num()? as usize,
             "--resign" => o.resign = num()? as i32,
+            "--compare-brs" => o.compare_brs = Some(num()?.clamp(1, 8) as u8),
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
     Ok(o)
 }
 
-/// Plays one game; `levels` maps each colour to its level. Returns the winner.
-fn play(o: &Options, levels: &HashMap<Color, u8>, seed: u64) -> Option<Color> {
+/// Plays one game; `seats` says who plays each colour. Returns the winner.
+fn play(o: &Options, seats: &HashMap<Color, Seat>, seed: u64) -> Option<Color> {
     let mut rng = Rng::new(seed);
     let mut game = Game::new(o.game);
-    let mut engines: HashMap<Color, Engine> = levels.keys().map(|c| (*c, Engine::new(4))).collect();
+    let mut engines: HashMap<Color, Engine> = seats.keys().map(|c| (*c, Engine::new(4))).collect();
     let opening_plies = o.game.rules().players.len() * 2 / 2 + 1;
     let mut plies = 0;
     let adjudicate = players_of(o.game) == 2 && !o.game.rules().dice;
@@ -90,8 +105,10 @@ fn play(o: &Options, levels: &HashMap<Color, u8>, seed: u64) -> Option<Color> {
             legal[rng.below(legal.len() as u64) as usize]
         } else {
             let me = game.position().turn();
-            let mut limits = level_limits(levels[&me], rng.next_u64());
+            let seat = seats[&me];
+            let mut limits = level_limits(seat.level, rng.next_u64());
             limits.nodes = (limits.nodes / o.scale).max(100);
+            limits.best_reply = seat.best_reply;
             let positions = game.positions();
             let engine = engines.get_mut(&me).expect("an engine per seat");
             let found = engine.search(
@@ -146,6 +163,10 @@ fn main() {
         }
     };
     let players = o.game.rules().players;
+    if let Some(level) = o.compare_brs {
+        compare_brs(&o, level);
+        return;
+    }
     println!(
         "game {} scale 1/{} games {} seed {}",
         o.game.id(),
@@ -159,9 +180,18 @@ fn main() {
         let (mut w, mut d, mut l) = (0, 0, 0);
         for g in 0..o.games {
             let seat = players[g as usize % players.len()];
-            let levels: HashMap<Color, u8> = players
+            let levels: HashMap<Color, Seat> = players
                 .iter()
-                .map(|c| (*c, if *c == seat { strong } else { weak }))
+                .map(|c| {
+                    let level = if *c == seat { strong } else { weak };
+                    (
+                        *c,
+                        Seat {
+                            level,
+                            best_reply: false,
+                        },
+                    )
+                })
                 .collect();
             let opening = o.seed * 1_000_003 + u64::from(g) / players.len() as u64;
             match play(&o, &levels, opening) {
@@ -172,5 +202,35 @@ fn main() {
         }
         let score = (2 * w + d) as f64 * 50.0 / f64::from(o.games);
         println!("{strong} v {weak}  {w:5} {d:5} {l:6}  {score:5.1}%");
+    }
+}
+
+/// Best-Reply Search against the paranoid search at `level` (three players).
+fn compare_brs(o: &Options, level: u8) {
+    let players = GameId::ThreePlayer.rules().players;
+    println!(
+        "three-player level {level} scale 1/{} games {} seed {}",
+        o.scale, o.games, o.seed
+    );
+    println!("lone seat      wins others' wins draws");
+    for lone_brs in [true, false] {
+        let (mut w, mut d, mut l) = (0, 0, 0);
+        for g in 0..o.games {
+            let lone = players[g as usize % 3];
+            let seats: HashMap<Color, Seat> = players
+                .iter()
+                .map(|c| {
+                    let best_reply = (*c == lone) == lone_brs;
+                    (*c, Seat { level, best_reply })
+                })
+                .collect();
+            match play(o, &seats, o.seed * 1_000_003 + u64::from(g) / 3) {
+                Some(c) if c == lone => w += 1,
+                None => d += 1,
+                Some(_) => l += 1,
+            }
+        }
+        let name = if lone_brs { "BRS     " } else { "paranoid" };
+        println!("{name}    {w:8} {l:13} {d:5}");
     }
 }

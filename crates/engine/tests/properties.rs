@@ -59,6 +59,7 @@ fn the_engine_move_is_always_legal() {
             let level = rng.below(8) as u8 + 1;
             let mut limits = level_limits(level, rng.next_u64());
             limits.nodes = limits.nodes.min(150 + rng.below(200));
+            limits.best_reply = rng.below(2) == 1;
             let positions = g.positions();
             let pos = g.position();
             let found = engine.search(

@@ -160,8 +160,13 @@ impl Searcher<'_> {
                 return if s >= MATE_BOUND { beta } else { s };
             }
         }
-        self.heur.order(pos, &mut moves, hash_move, ply);
         let mover = pos.turn();
+        if self.limits.best_reply && self.best_reply_layer(pos) {
+            let s = self.best_reply(pos, &moves, depth, ply, alpha, beta);
+            self.give_buffer(ply, moves);
+            return s;
+        }
+        self.heur.order(pos, &mut moves, hash_move, ply);
         let alpha0 = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;

@@ -7,6 +7,7 @@
 //! limit, or when the caller's stop check (polled every [`POLL_NODES`] nodes) says so.
 
 mod alphabeta;
+mod best_reply;
 mod dice;
 mod profile;
 mod root;
@@ -39,6 +40,10 @@ pub struct Limits {
     pub quiescence: bool,
     /// The seed of the noise.
     pub seed: u64,
+    /// Three-player chess: Best-Reply Search (the two opponents' moves merged into
+    /// one layer) instead of the paranoid search.
+    #[serde(default)]
+    pub best_reply: bool,
 }
 
 impl Default for Limits {
@@ -49,6 +54,7 @@ impl Default for Limits {
             noise: 0,
             quiescence: true,
             seed: 0,
+            best_reply: false,
         }
     }
 }
