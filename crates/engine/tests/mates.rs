@@ -107,23 +107,22 @@ fn dice_face_without_a_move_passes() {
     assert_eq!(best(&pos, Some(2), 3).0, None);
 }
 
+/// Asserts the engine plays `want` on the round board and scores a win in one.
+fn assert_round_win(pieces: &str, rest: &str, want: &str) {
+    let (mv, score) = best(&round(pieces, rest), None, 3);
+    assert_eq!((mv.as_deref(), score), (Some(want), Score::Mate(1)));
+}
+
 #[test]
 fn three_player_mate_with_two_in_the_game() {
     // Grey is out; the knight mates black's smothered king.
-    let pos = round(
-        "wK:e1 wN:u5 gK:m1 bK:u1 bR:t1 bR:v1 bP:t2 bN:u2 bP:v2",
-        "w - - 0 1 g# -",
-    );
-    let (mv, score) = best(&pos, None, 3);
-    assert_eq!((mv.as_deref(), score), (Some("u5v3"), Score::Mate(1)));
+    let pieces = "wK:e1 wN:u5 gK:m1 bK:u1 bR:t1 bR:v1 bP:t2 bN:u2 bP:v2";
+    assert_round_win(pieces, "w - - 0 1 g# -", "u5v3");
 }
 
 #[test]
 fn three_player_double_mate_with_three_in() {
-    let pos = round(
-        "wK:e1 wR:i2 wN:i3 gK:m1 gR:l1 gR:n1 gP:l2 gP:m2 gP:n2 bK:u1 bR:t1 bR:v1 bP:t2 bP:v2",
-        "w - - 0 1",
-    );
-    let (mv, score) = best(&pos, None, 3);
-    assert_eq!((mv.as_deref(), score), (Some("i3k2"), Score::Mate(1)));
+    let pieces =
+        "wK:e1 wR:i2 wN:i3 gK:m1 gR:l1 gR:n1 gP:l2 gP:m2 gP:n2 bK:u1 bR:t1 bR:v1 bP:t2 bP:v2";
+    assert_round_win(pieces, "w - - 0 1", "i3k2");
 }

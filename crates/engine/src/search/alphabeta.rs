@@ -89,21 +89,16 @@ impl Searcher<'_> {
         beta: i32,
         allow_null: bool,
     ) -> i32 {
-        self.count_node();
-        self.pv[ply].clear();
-        if self.aborted {
-            return 0;
-        }
         let key = adapter::key(pos) ^ self.key_salt;
         if self.repeats(key, pos.halfmoves()) {
+            self.count_node();
+            self.pv[ply].clear();
             return 0;
         }
-        let mut moves = self.take_buffer(ply);
-        adapter::legal_moves(pos, &mut moves);
-        if let Some(s) = self.terminal(pos, &moves, ply) {
-            self.give_buffer(ply, moves);
-            return s;
-        }
+        let mut moves = match self.enter(pos, ply) {
+            Ok(moves) => moves,
+            Err(s) => return s,
+        };
         if moves.is_empty() {
             self.give_buffer(ply, moves);
             return self.settle_and_search(pos, ply, alpha, beta, Descend::Full(depth));
@@ -234,19 +229,14 @@ impl Searcher<'_> {
 
     /// The quiescence search at a new node.
     fn quiesce(&mut self, pos: &Position, ply: usize, alpha: i32, beta: i32, qply: i32) -> i32 {
-        self.count_node();
-        self.pv[ply].clear();
-        if self.aborted {
-            return 0;
-        }
-        let mut moves = self.take_buffer(ply);
-        adapter::legal_moves(pos, &mut moves);
-        let s = match self.terminal(pos, &moves, ply) {
-            Some(s) => s,
-            None if moves.is_empty() => {
-                self.settle_and_search(pos, ply, alpha, beta, Descend::Quiet(qply))
-            }
-            None => self.quiesce_moves(pos, &moves, ply, alpha, beta, qply),
+        let moves = match self.enter(pos, ply) {
+            Ok(moves) => moves,
+            Err(s) => return s,
+        };
+        let s = if moves.is_empty() {
+            self.settle_and_search(pos, ply, alpha, beta, Descend::Quiet(qply))
+        } else {
+            self.quiesce_moves(pos, &moves, ply, alpha, beta, qply)
         };
         self.give_buffer(ply, moves);
         s
@@ -293,9 +283,10 @@ impl Searcher<'_> {
         };
         self.heur.order(pos, &mut moves, None, ply);
         let mover = pos.turn();
+        let children = moves.iter().map(|m| (Some(*m), adapter::make(pos, m)));
         self.best_of(
             pos,
-            &moves,
+            children,
             ply,
             None,
             best,

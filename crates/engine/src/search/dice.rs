@@ -25,16 +25,10 @@ impl Searcher<'_> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        self.count_node();
-        if self.aborted {
-            return 0;
-        }
-        let mut legal = self.take_buffer(ply);
-        adapter::legal_moves(pos, &mut legal);
-        if let Some(s) = self.terminal(pos, &legal, ply) {
-            self.give_buffer(ply, legal);
-            return s;
-        }
+        let legal = match self.enter(pos, ply) {
+            Ok(moves) => moves,
+            Err(s) => return s,
+        };
         if depth <= 0 || ply >= super::MAX_PLY - 2 {
             self.give_buffer(ply, legal);
             return self.static_eval(pos);
@@ -100,9 +94,10 @@ impl Searcher<'_> {
     ) -> i32 {
         let mut ordered = moves.to_vec();
         self.heur.order(pos, &mut ordered, None, ply);
+        let children = ordered.iter().map(|m| (Some(*m), adapter::make(pos, m)));
         self.best_of(
             pos,
-            &ordered,
+            children,
             ply,
             Some(depth),
             -INFINITY,

@@ -241,6 +241,26 @@ impl<'a> Searcher<'a> {
         self.path[self.path.len() - window..].contains(&key)
     }
 
+    /// Enters a node at `ply`: counts it and clears its principal variation. `Err`
+    /// with the score if the search has been stopped (0) or the game is over here;
+    /// otherwise the legal moves, in a list to give back with [`Self::give_buffer`].
+    fn enter(&mut self, pos: &Position, ply: usize) -> Result<Vec<Move>, i32> {
+        self.count_node();
+        self.pv[ply.min(MAX_PLY + 1)].clear();
+        if self.aborted {
+            return Err(0);
+        }
+        let mut moves = self.take_buffer(ply);
+        adapter::legal_moves(pos, &mut moves);
+        match self.terminal(pos, &moves, ply) {
+            Some(s) => {
+                self.give_buffer(ply, moves);
+                Err(s)
+            }
+            None => Ok(moves),
+        }
+    }
+
     /// A move list for `ply`, empty.
     fn take_buffer(&mut self, ply: usize) -> Vec<Move> {
         let mut b = std::mem::take(&mut self.buffers[ply.min(MAX_PLY + 1)]);
@@ -253,15 +273,16 @@ impl<'a> Searcher<'a> {
         self.buffers[ply.min(MAX_PLY + 1)] = b;
     }
 
-    /// The best score over `moves` of `pos` for its player to move, starting from
-    /// `best`, with alpha-beta cut-offs; `score(self, child, alpha, beta)` scores a
-    /// child for that player. With `reward_depth`, a quiet move that cuts off is
-    /// remembered as a killer and in the history.
+    /// The best score over `children` of `pos` (each with the move that leads there,
+    /// if one does) for its player to move, starting from `best`, with alpha-beta
+    /// cut-offs; `score(self, child, alpha, beta)` scores a child for that player. With
+    /// `reward_depth`, a quiet move that cuts off is remembered as a killer and in the
+    /// history.
     #[allow(clippy::too_many_arguments)]
     fn best_of(
         &mut self,
         pos: &Position,
-        moves: &[Move],
+        children: impl Iterator<Item = (Option<Move>, Position)>,
         ply: usize,
         reward_depth: Option<i32>,
         mut best: i32,
@@ -269,8 +290,7 @@ impl<'a> Searcher<'a> {
         beta: i32,
         mut score: impl FnMut(&mut Self, &Position, i32, i32) -> i32,
     ) -> i32 {
-        for mv in moves {
-            let child = adapter::make(pos, mv);
+        for (mv, child) in children {
             let s = score(self, &child, alpha, beta);
             if self.aborted {
                 return 0;
@@ -280,8 +300,9 @@ impl<'a> Searcher<'a> {
                 if s > alpha {
                     alpha = s;
                     if s >= beta {
-                        if let Some(depth) = reward_depth.filter(|_| !pos.is_capture(mv)) {
-                            self.heur.reward(mv, ply, depth);
+                        let quiet = mv.filter(|m| !pos.is_capture(m));
+                        if let (Some(depth), Some(m)) = (reward_depth, quiet) {
+                            self.heur.reward(&m, ply, depth);
                         }
                         break;
                     }
