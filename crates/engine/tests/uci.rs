@@ -180,14 +180,15 @@ fn dice_takes_the_roll_and_answers_0000_without_a_move() {
 fn three_player_moves_use_the_round_board_names() {
     let mut uci = Uci::start();
     uci.send("setoption name UCI_Variant value three-player");
-    uci.send("position startpos moves e2e4");
-    uci.send("go nodes 3000");
-    let (mv, _) = uci.bestmove();
-    // Grey's turn: grey's pieces stand in sectors i-p.
-    assert!(
-        ('i'..='p').contains(&mv.chars().next().unwrap_or('?')),
-        "{mv}"
-    );
+    for search in ["paranoid", "best-reply"] {
+        uci.send(&format!("setoption name ThreePlayerSearch value {search}"));
+        uci.send("position startpos moves e2e4");
+        uci.send("go nodes 3000");
+        let (mv, _) = uci.bestmove();
+        // Grey's turn: grey's pieces stand in sectors i-p.
+        let sector = mv.chars().next().unwrap_or('?');
+        assert!(('i'..='p').contains(&sector), "{mv}");
+    }
 }
 
 #[test]

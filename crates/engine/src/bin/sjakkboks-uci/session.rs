@@ -18,6 +18,8 @@ pub struct Session {
     level: u8,
     hash_mb: usize,
     seed: u64,
+    /// Three-player chess: Best-Reply Search rather than the paranoid search.
+    best_reply: bool,
     /// Earlier positions of the game, then the current one (last).
     positions: Vec<Position>,
     engine: Option<Engine>,
@@ -39,6 +41,7 @@ impl Session {
             level: MAX_LEVEL,
             hash_mb: 16,
             seed: 0,
+            best_reply: false,
             positions: vec![Position::start(GameId::Standard)],
             engine: Some(Engine::new(16)),
             search: None,
@@ -55,6 +58,7 @@ impl Session {
                 say("option name Level type spin default 8 min 1 max 8");
                 say("option name Hash type spin default 16 min 1 max 1024");
                 say("option name Seed type spin default 0 min 0 max 2147483647");
+                say("option name ThreePlayerSearch type combo default paranoid var paranoid var best-reply");
                 say("uciok");
             }
             Command::IsReady => say("readyok"),
@@ -106,6 +110,13 @@ impl Session {
                 Ok(s) => self.seed = s,
                 _ => say(&format!("info string Seed must be a number, not '{value}'")),
             },
+            "threeplayersearch" => match value.trim() {
+                "paranoid" => self.best_reply = false,
+                "best-reply" => self.best_reply = true,
+                _ => say(&format!(
+                    "info string ThreePlayerSearch is paranoid or best-reply, not '{value}'"
+                )),
+            },
             _ => say(&format!("info string unknown option '{name}'")),
         }
     }
@@ -146,6 +157,7 @@ impl Session {
     /// The limits and the deadline of a `go`.
     fn limits(&self, go: &Go) -> (Limits, Option<Instant>) {
         let mut limits = level_limits(self.level, self.seed);
+        limits.best_reply = self.best_reply;
         let timed = go.movetime.is_some() || go.time.iter().any(Option::is_some);
         if self.level == MAX_LEVEL
             && (timed || go.infinite || go.depth.is_some() || go.nodes.is_some())
