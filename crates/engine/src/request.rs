@@ -139,3 +139,66 @@ pub fn think(request: &Request, stop: &dyn Fn() -> bool) -> Result<Answer, Engin
         pv: found.info.pv.iter().map(|m| m.to_uci(topo)).collect(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(json: &str) -> Request {
+        serde_json::from_str(json).expect("a request")
+    }
+
+    #[test]
+    fn a_json_request_gets_a_legal_answer() {
+        let r = request(
+            r#"{"record":{"game":"standard","moves":["e2e4"]},"seat":"Black","level":5,"seed":7}"#,
+        );
+        let answer = think(&r, &|| false).unwrap();
+        let mut game = Game::from_record(&r.record).unwrap();
+        game.play_uci(answer.best.as_deref().unwrap()).unwrap();
+        let text = serde_json::to_string(&answer).unwrap();
+        assert!(text.starts_with(r#"{"best":""#), "{text}");
+    }
+
+    #[test]
+    fn dice_takes_the_roll_from_the_record_or_the_request() {
+        // The record holds white's roll of a knight.
+        let r = request(
+            r#"{"record":{"game":"dice","moves":[],"rolls":[4]},"seat":"White","level":3}"#,
+        );
+        let best = think(&r, &|| false).unwrap().best.unwrap();
+        assert!(
+            ["b1a3", "b1c3", "g1f3", "g1h3"].contains(&best.as_str()),
+            "{best}"
+        );
+        let mut r = request(r#"{"record":{"game":"dice","moves":[]},"seat":"White","level":3}"#);
+        assert_eq!(think(&r, &|| false), Err(EngineError::NeedsRoll));
+        r.roll = Some(1);
+        assert_eq!(
+            think(&r, &|| false).unwrap().best,
+            None,
+            "the king cannot move"
+        );
+        r.roll = Some(9);
+        assert_eq!(think(&r, &|| false), Err(EngineError::BadRoll(9)));
+    }
+
+    #[test]
+    fn bad_requests_are_errors() {
+        let r =
+            request(r#"{"record":{"game":"standard","moves":["e2e4"]},"seat":"White","level":8}"#);
+        assert_eq!(
+            think(&r, &|| false),
+            Err(EngineError::NotYourTurn(Color::White))
+        );
+        let r =
+            request(r#"{"record":{"game":"standard","moves":["e2e5"]},"seat":"White","level":8}"#);
+        assert!(matches!(think(&r, &|| false), Err(EngineError::Record(_))));
+        let mate = r#"{"record":{"game":"standard","moves":["f2f3","e7e5","g2g4","d8h4"]},"seat":"White","level":8}"#;
+        assert_eq!(think(&request(mate), &|| false), Err(EngineError::GameOver));
+        assert_eq!(
+            EngineError::NeedsRoll.to_string(),
+            "dice chess needs this turn's roll"
+        );
+    }
+}
