@@ -1,6 +1,7 @@
 //! Chess evaluation for standard chess, Chess Attack (tables built for the 5x6 board
 //! from the same rules of thumb) and dice chess: material, piece-square tables tapered
-//! from middlegame to endgame, pawn structure, the king's pawn shield, the bishop pair;
+//! from middlegame to endgame, mobility, rooks on open files, pawn structure, the
+//! king's pawn shield, the bishop pair;
 //! in dice chess also the count of pieces (fewer than three loses).
 
 use super::rect::Geometry;
