@@ -27,7 +27,20 @@ const HASH_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const PROMOTION: i32 = 1 << 23;
 const KILLER: i32 = 1 << 22;
+/// Captures that likely lose material come after the killers, before the history.
+const LOSING_CAPTURE: i32 = 1 << 21;
 const HISTORY_MAX: i32 = 1 << 20;
+
+/// Whether capture `mv` gives a more valuable piece for a less valuable one that the
+/// other side defends (a cheap stand-in for a static exchange evaluation).
+pub(crate) fn losing_capture(pos: &Position, mv: &Move) -> bool {
+    let (Some(attacker), Some(victim)) = (pos.piece_at(mv.from), pos.piece_at(mv.to)) else {
+        return false;
+    };
+    worth(attacker.kind) > worth(victim.kind)
+        && mv.promotion.is_none()
+        && pos.is_attacked_by(mv.to, pos.occupied() - pos.color_cells(attacker.color))
+}
 
 impl Heuristics {
     /// Empty heuristics for a board of `cells` cells and searches up to `plies` deep.
@@ -53,7 +66,12 @@ impl Heuristics {
         if pos.is_capture(mv) {
             let victim = pos.piece_at(mv.to).map_or(1, |p| worth(p.kind));
             let attacker = pos.piece_at(mv.from).map_or(1, |p| worth(p.kind));
-            return CAPTURE + victim * 64 - attacker;
+            let base = if losing_capture(pos, mv) {
+                LOSING_CAPTURE
+            } else {
+                CAPTURE
+            };
+            return base + victim * 64 - attacker;
         }
         if let Some(k) = mv.promotion {
             return PROMOTION + worth(k);

@@ -6,10 +6,15 @@
 use super::profile::Quiescence;
 use super::{Searcher, MAX_PLY};
 use crate::adapter;
+use crate::ordering::losing_capture;
 use crate::score::{from_table, to_table, INFINITY, MATE_BOUND};
 use crate::tt::{Bound, Entry};
 use sjakkboks_rules::{Color, Kind, Move, Position};
 
+/// Margin per ply of depth above beta at which a node is cut on its static evaluation.
+const REVERSE_FUTILITY: i32 = 120;
+/// Margin per ply of depth below alpha at which quiet moves are not searched.
+const FUTILITY: i32 = 150;
 /// The deepest quiescence search below the main search's leaves.
 const MAX_QUIESCENCE: i32 = 12;
 
@@ -132,6 +137,19 @@ impl Searcher<'_> {
                 return s;
             }
         }
+        // Pruning by the static evaluation near the leaves, where null move is sound.
+        let near_leaves = self.profile.null_move
+            && !pv_node
+            && !in_check
+            && depth <= 3
+            && alpha.abs() < MATE_BOUND
+            && beta.abs() < MATE_BOUND;
+        let eval = near_leaves.then(|| self.static_eval(pos));
+        if let Some(e) = eval.filter(|e| e - REVERSE_FUTILITY * depth >= beta) {
+            self.give_buffer(ply, moves);
+            return e;
+        }
+        let futile = eval.is_some_and(|e| depth <= 2 && e + FUTILITY * depth <= alpha);
         if allow_null
             && self.profile.null_move
             && !pv_node
@@ -169,6 +187,9 @@ impl Searcher<'_> {
         for (i, mv) in moves.iter().enumerate() {
             let child = adapter::make(pos, mv);
             let quiet = !self.is_tactical(pos, mv);
+            if futile && i > 0 && quiet && !child.is_check() {
+                continue;
+            }
             let score = if i == 0 {
                 self.descend(&child, mover, ply, alpha, beta, Descend::Full(depth - 1))
             } else {
@@ -277,7 +298,7 @@ impl Searcher<'_> {
         } else {
             legal
                 .iter()
-                .filter(|m| self.is_tactical(pos, m))
+                .filter(|m| self.is_tactical(pos, m) && !losing_capture(pos, m))
                 .copied()
                 .collect()
         };
