@@ -7,6 +7,9 @@ use crate::adapter;
 use crate::score::{Score, INFINITY, MATE_BOUND};
 use sjakkboks_rules::{Kind, Move, Position};
 
+/// Half the width of the aspiration window, in centipawns.
+const ASPIRATION: i32 = 40;
+
 /// A root move with its noise bonus and last score.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct RootMove {
@@ -53,10 +56,26 @@ impl Searcher<'_> {
             .collect();
         found.best = Some(moves[0].mv);
         let players = self.profile.players;
+        let mut previous: Option<i32> = None;
         for depth in 1..=self.limits.depth.max(1) as i32 {
-            let Some((score, best)) = self.root_iteration(root, &mut moves, depth, dice) else {
+            // Aspiration: a narrow window round the last score, widened on failure.
+            let window = match previous {
+                Some(p) if depth >= 4 && !dice && p.abs() < MATE_BOUND => {
+                    (p - ASPIRATION, p + ASPIRATION)
+                }
+                _ => (-INFINITY, INFINITY),
+            };
+            let mut result = self.root_iteration(root, &mut moves, depth, dice, window);
+            if let Some((_, _, noisy)) = result {
+                if noisy <= window.0 || noisy >= window.1 {
+                    let full = (-INFINITY, INFINITY);
+                    result = self.root_iteration(root, &mut moves, depth, dice, full);
+                }
+            }
+            let Some((score, best, noisy)) = result else {
                 break;
             };
+            previous = Some(noisy);
             found.best = Some(moves[best].mv);
             let mut pv = self.pv[0].clone();
             if pv.first() != Some(&moves[best].mv) {
@@ -79,32 +98,34 @@ impl Searcher<'_> {
         found
     }
 
-    /// One iteration over the root moves; `None` if stopped before it finished. Returns
-    /// the best score (without noise) and the index of its move.
+    /// One iteration over the root moves with the window `(low, high)` on the scores
+    /// with noise; `None` if stopped before it finished. Returns the best score
+    /// (without noise), the index of its move, and its score with noise.
     fn root_iteration(
         &mut self,
         root: &Position,
         moves: &mut [RootMove],
         depth: i32,
         dice: bool,
-    ) -> Option<(i32, usize)> {
+        (low, high): (i32, i32),
+    ) -> Option<(i32, usize, i32)> {
         let mover = root.turn();
         let key = adapter::key(root) ^ self.key_salt;
         self.path.push(key);
-        let mut alpha = -INFINITY;
-        let mut best: Option<(i32, usize)> = None;
+        let mut alpha = low;
+        let mut best: Option<(i32, usize, i32)> = None;
         for (i, rm) in moves.iter().enumerate() {
             let child = adapter::make(root, &rm.mv);
             // Scores with noise: the window is shifted by the move's bonus.
-            let a = alpha - rm.bonus;
+            let (a, b) = (alpha - rm.bonus, high - rm.bonus);
             let s = if dice {
-                -self.chance(&child, depth - 1, 1, -INFINITY, -a)
+                -self.chance(&child, depth - 1, 1, -b, -a)
             } else if i == 0 {
-                self.descend(&child, mover, 0, a, INFINITY, Descend::Full(depth - 1))
+                self.descend(&child, mover, 0, a, b, Descend::Full(depth - 1))
             } else {
                 let s = self.descend(&child, mover, 0, a, a + 1, Descend::Full(depth - 1));
-                if s > a {
-                    self.descend(&child, mover, 0, a, INFINITY, Descend::Full(depth - 1))
+                if s > a && s < b {
+                    self.descend(&child, mover, 0, a, b, Descend::Full(depth - 1))
                 } else {
                     s
                 }
@@ -113,10 +134,13 @@ impl Searcher<'_> {
                 break;
             }
             if best.is_none() || s + rm.bonus > alpha {
-                alpha = s + rm.bonus;
-                best = Some((s, i));
+                alpha = alpha.max(s + rm.bonus);
+                best = Some((s, i, s + rm.bonus));
                 if !dice {
                     self.update_pv(0, rm.mv);
+                }
+                if s + rm.bonus >= high {
+                    break;
                 }
             }
         }
