@@ -188,7 +188,7 @@ fn main() {
                         *c,
                         Seat {
                             level,
-                            best_reply: false,
+                            best_reply: true,
                         },
                     )
                 })

@@ -37,6 +37,6 @@ pub fn level_limits(level: u8, seed: u64) -> Limits {
         noise,
         quiescence,
         seed,
-        best_reply: false,
+        best_reply: true,
     }
 }

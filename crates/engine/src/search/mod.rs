@@ -1,7 +1,8 @@
 //! The search: one core for every game. Two-player games and three-player chess use
-//! alpha-beta negamax ([`alphabeta`]; three players as a paranoid search, where the
-//! two opponents form one side); dice chess uses expectimax with chance nodes
-//! ([`dice`]). Iterative deepening drives them all from [`Engine::search`].
+//! alpha-beta negamax ([`alphabeta`]; three players by Best-Reply Search, [`best_reply`],
+//! or as a paranoid search where the two opponents form one side); dice chess uses
+//! expectimax with chance nodes ([`dice`]). Iterative deepening drives them all from
+//! [`Engine::search`].
 //!
 //! The search reads no clock: it stops when its node budget is spent, at its depth
 //! limit, or when the caller's stop check (polled every [`POLL_NODES`] nodes) says so.
@@ -41,9 +42,14 @@ pub struct Limits {
     /// The seed of the noise.
     pub seed: u64,
     /// Three-player chess: Best-Reply Search (the two opponents' moves merged into
-    /// one layer) instead of the paranoid search.
-    #[serde(default)]
+    /// one layer; the default, it won more test games) rather than the paranoid search.
+    #[serde(default = "yes")]
     pub best_reply: bool,
+}
+
+/// `true`, for serde's defaults.
+fn yes() -> bool {
+    true
 }
 
 impl Default for Limits {
@@ -54,7 +60,7 @@ impl Default for Limits {
             noise: 0,
             quiescence: true,
             seed: 0,
-            best_reply: false,
+            best_reply: true,
         }
     }
 }

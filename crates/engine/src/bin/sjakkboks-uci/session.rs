@@ -41,7 +41,7 @@ impl Session {
             level: MAX_LEVEL,
             hash_mb: 16,
             seed: 0,
-            best_reply: false,
+            best_reply: true,
             positions: vec![Position::start(GameId::Standard)],
             engine: Some(Engine::new(16)),
             search: None,
@@ -58,7 +58,7 @@ impl Session {
                 say("option name Level type spin default 8 min 1 max 8");
                 say("option name Hash type spin default 16 min 1 max 1024");
                 say("option name Seed type spin default 0 min 0 max 2147483647");
-                say("option name ThreePlayerSearch type combo default paranoid var paranoid var best-reply");
+                say("option name ThreePlayerSearch type combo default best-reply var best-reply var paranoid");
                 say("uciok");
             }
             Command::IsReady => say("readyok"),
