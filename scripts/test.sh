@@ -25,6 +25,9 @@ cargo test --workspace
 say "cargo test --release (rules)"
 cargo test --release -p sjakkboks-rules
 
+say "cargo test --release (engine: 2,000 random positions per game)"
+cargo test --release -p sjakkboks-engine --test properties
+
 say "Fairy-Stockfish oracle (random games of four games checked move by move)"
 bash tests/oracle/run.sh
 

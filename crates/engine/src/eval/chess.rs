@@ -1,0 +1,322 @@
+//! Chess evaluation for standard chess, Chess Attack (tables built for the 5x6 board
+//! from the same rules of thumb) and dice chess: material, piece-square tables tapered
+//! from middlegame to endgame, mobility, rooks on open files, pawn structure, the
+//! king's pawn shield, the bishop pair;
+//! in dice chess also the count of pieces (fewer than three loses).
+
+use super::rect::Geometry;
+use sjakkboks_rules::topology::RayClass;
+use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
+
+/// Middlegame and endgame values of the kinds (pawn, knight, bishop, rook, queen, king).
+const VALUE_MG: [i32; 6] = [85, 320, 335, 480, 960, 0];
+const VALUE_EG: [i32; 6] = [105, 300, 320, 530, 950, 0];
+/// How much each kind counts towards the middlegame phase.
+const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+/// Mobility: centipawns per reachable cell (middlegame, endgame) for knight, bishop,
+/// rook and queen, counted from this many cells (fewer is a penalty).
+const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 10)];
+/// A rook on a file without pawns; without own pawns.
+const ROOK_OPEN: i32 = 20;
+const ROOK_HALF_OPEN: i32 = 10;
+/// Passed-pawn bonus by progress towards promotion, in sevenths of the way.
+const PASSED_EG: [i32; 8] = [0, 8, 14, 24, 40, 65, 100, 100];
+
+/// Tables for one board.
+#[derive(Clone, Debug)]
+pub(crate) struct ChessEval {
+    geo: Geometry,
+    dice: bool,
+    /// Piece value plus square bonus, middlegame: `[(colour * 6 + kind) * cells + cell]`.
+    mg: Vec<i32>,
+    /// The same for the endgame.
+    eg: Vec<i32>,
+    /// The phase of the start position (full middlegame).
+    max_phase: i32,
+    /// The cells of each file.
+    files: Vec<CellSet>,
+}
+
+/// Square bonuses (middlegame, endgame) of `kind` on `file`, `rank` (from its own side).
+fn square_bonus(geo: Geometry, kind: Kind, file: i32, rank: i32) -> (i32, i32) {
+    // Doubled coordinates so the centre of an even board is between cells.
+    let dx = (2 * file - (geo.files - 1)).abs();
+    let dy = (2 * rank - (geo.ranks - 1)).abs();
+    let centre = -(dx + dy);
+    let progress = rank * 6 / (geo.ranks - 1).max(1);
+    match kind {
+        Kind::Pawn => {
+            let central = if dx <= 1 { 6 * progress } else { 2 * progress };
+            (central, 10 * progress)
+        }
+        Kind::Knight => (5 * centre + 20, 4 * centre + 15),
+        Kind::Bishop => (3 * centre + 10, 2 * centre + 8),
+        Kind::Rook => {
+            let seventh = if rank == geo.ranks - 2 { 20 } else { 0 };
+            (seventh - dx, seventh)
+        }
+        Kind::Queen => (centre + 5, 2 * centre + 10),
+        Kind::King => {
+            let back = if rank == 0 { 20 } else { -25 * rank };
+            let sides = if dx >= geo.files - 3 { 15 } else { 0 };
+            (back + sides, 5 * centre + 20)
+        }
+    }
+}
+
+impl ChessEval {
+    /// The tables for `game`'s board.
+    pub fn new(game: GameId) -> ChessEval {
+        let geo = Geometry::of(game);
+        let cells = geo.cells();
+        let mut mg = vec![0; 2 * 6 * cells];
+        let mut eg = vec![0; 2 * 6 * cells];
+        for (slot, color) in [Color::White, Color::Black].into_iter().enumerate() {
+            for kind in Kind::ALL {
+                for file in 0..geo.files {
+                    for rank in 0..geo.ranks {
+                        let Some(cell) = geo.cell_for(file, rank, color) else {
+                            continue;
+                        };
+                        let (m, e) = square_bonus(geo, kind, file, rank);
+                        let i = (slot * 6 + kind.index()) * cells + cell.index();
+                        mg[i] = VALUE_MG[kind.index()] + m;
+                        eg[i] = VALUE_EG[kind.index()] + e;
+                    }
+                }
+            }
+        }
+        let start = Position::start(game);
+        let max_phase = start
+            .occupied()
+            .into_iter()
+            .filter_map(|c| start.piece_at(c))
+            .map(|p| PHASE[p.kind.index()])
+            .sum::<i32>()
+            .max(1);
+        let files = (0..geo.files)
+            .map(|f| {
+                (0..geo.ranks)
+                    .filter_map(|r| geo.cell_for(f, r, Color::White))
+                    .collect()
+            })
+            .collect();
+        ChessEval {
+            files,
+            geo,
+            dice: game == GameId::Dice,
+            mg,
+            eg,
+            max_phase,
+        }
+    }
+
+    /// The score for white.
+    pub fn white_score(&self, pos: &Position) -> i32 {
+        let cells = self.geo.cells();
+        let (mut mg, mut eg, mut phase) = (0, 0, 0);
+        for cell in pos.occupied() {
+            let Some(p) = pos.piece_at(cell) else {
+                continue;
+            };
+            let slot = usize::from(p.color != Color::White);
+            let i = (slot * 6 + p.kind.index()) * cells + cell.index();
+            let sign = if slot == 0 { 1 } else { -1 };
+            mg += sign * self.mg[i];
+            eg += sign * self.eg[i];
+            phase += PHASE[p.kind.index()];
+        }
+        let phase = phase.min(self.max_phase);
+        let (pawns_mg, pawns_eg) = self.pawn_structure(pos);
+        let (mob_mg, mob_eg) = self.mobility(pos);
+        mg += mob_mg;
+        eg += mob_eg;
+        mg += pawns_mg + self.king_shield(pos, Color::White) - self.king_shield(pos, Color::Black);
+        eg += pawns_eg;
+        let mut score = (mg * phase + eg * (self.max_phase - phase)) / self.max_phase;
+        for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
+            score += sign * self.extras(pos, color);
+        }
+        score
+    }
+
+    /// The bishop pair; in dice chess, the danger of having few pieces.
+    fn extras(&self, pos: &Position, color: Color) -> i32 {
+        let own = pos.color_cells(color);
+        let bishops = (own & pos.kind_cells(Kind::Bishop)).count();
+        let mut s = if bishops >= 2 { 30 } else { 0 };
+        if self.dice {
+            s -= match own.count() {
+                0..=3 => 400,
+                4 => 150,
+                5 => 50,
+                _ => 0,
+            };
+        }
+        s
+    }
+
+    /// Cells the pieces reach (own pieces excluded), and rooks on open files, for white
+    /// (middlegame, endgame).
+    fn mobility(&self, pos: &Position) -> (i32, i32) {
+        let topo = pos.topology();
+        let occupied = pos.occupied();
+        let pawns = pos.kind_cells(Kind::Pawn);
+        let (mut mg, mut eg) = (0, 0);
+        let pieces = occupied - pawns - pos.kind_cells(Kind::King);
+        for cell in pieces {
+            let Some(p) = pos.piece_at(cell) else {
+                continue;
+            };
+            let own = pos.color_cells(p.color);
+            let reach = |to: Cell| !own.contains(to);
+            let count = match p.kind {
+                Kind::Knight => topo
+                    .knight_steps(cell)
+                    .iter()
+                    .filter(|s| reach(s.to))
+                    .count(),
+                _ => topo
+                    .rays(cell)
+                    .iter()
+                    .filter(|r| match r.class {
+                        RayClass::Orthogonal => p.kind.slides_orthogonally(),
+                        RayClass::Diagonal => p.kind.slides_diagonally(),
+                    })
+                    .map(|r| {
+                        let steps = topo.ray_steps(r);
+                        let stop = steps.iter().position(|s| occupied.contains(s.to));
+                        match stop {
+                            Some(i) => i + usize::from(reach(steps[i].to)),
+                            None => steps.len(),
+                        }
+                    })
+                    .sum(),
+            } as i32;
+            let Some((m, e, base)) = MOBILITY.get(p.kind.index().wrapping_sub(1)).copied() else {
+                continue;
+            };
+            let sign = if p.color == Color::White { 1 } else { -1 };
+            mg += sign * m * (count - base);
+            eg += sign * e * (count - base);
+            if p.kind == Kind::Rook {
+                let file = self.files[self.geo.file(cell) as usize];
+                let bonus = if (file & pawns).is_empty() {
+                    ROOK_OPEN
+                } else if (file & pawns & own).is_empty() {
+                    ROOK_HALF_OPEN
+                } else {
+                    0
+                };
+                mg += sign * bonus;
+            }
+        }
+        (mg, eg)
+    }
+
+    /// Doubled, isolated and passed pawns, for white (middlegame, endgame).
+    fn pawn_structure(&self, pos: &Position) -> (i32, i32) {
+        let geo = self.geo;
+        let (mut mg, mut eg) = (0, 0);
+        for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
+            let them = if color == Color::White {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let own = pos.piece_cells(Piece {
+                color,
+                kind: Kind::Pawn,
+            });
+            let enemy = pos.piece_cells(Piece {
+                color: them,
+                kind: Kind::Pawn,
+            });
+            // Per file: own pawns, and the most advanced enemy pawn seen from `color`.
+            let mut files = [0i32; 16];
+            let mut enemy_front = [-1i32; 16];
+            for c in own {
+                files[geo.file(c) as usize] += 1;
+            }
+            for e in enemy {
+                let f = geo.file(e) as usize;
+                enemy_front[f] = enemy_front[f].max(geo.rank_for(e, color));
+            }
+            for c in own {
+                let f = geo.file(c);
+                let r = geo.rank_for(c, color);
+                if files[f as usize] > 1 {
+                    mg -= sign * 6;
+                    eg -= sign * 10;
+                }
+                let neighbours = (f > 0 && files[f as usize - 1] > 0)
+                    || (f + 1 < geo.files && files[f as usize + 1] > 0);
+                if !neighbours {
+                    mg -= sign * 10;
+                    eg -= sign * 12;
+                }
+                let stopped = (f - 1..=f + 1)
+                    .filter(|g| (0..geo.files).contains(g))
+                    .any(|g| enemy_front[g as usize] > r);
+                if !stopped {
+                    let progress = (r * 7 / (geo.ranks - 1).max(1)) as usize;
+                    mg += sign * PASSED_EG[progress.min(7)] / 2;
+                    eg += sign * PASSED_EG[progress.min(7)];
+                }
+            }
+        }
+        (mg, eg)
+    }
+
+    /// Own pawns on the three cells in front of a king on its back two ranks.
+    fn king_shield(&self, pos: &Position, color: Color) -> i32 {
+        let Some(king) = pos.king(color) else {
+            return 0;
+        };
+        let geo = self.geo;
+        let rank = geo.rank_for(king, color);
+        if rank > 1 {
+            return -10;
+        }
+        let file = geo.file(king);
+        let pawn = Piece {
+            color,
+            kind: Kind::Pawn,
+        };
+        (file - 1..=file + 1)
+            .filter_map(|f| geo.cell_for(f, rank + 1, color))
+            .filter(|c| pos.piece_at(*c) == Some(pawn))
+            .count() as i32
+            * 12
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_positions_are_level_and_material_counts() {
+        for game in [GameId::Standard, GameId::ChessAttack, GameId::Dice] {
+            let e = ChessEval::new(game);
+            assert_eq!(e.white_score(&Position::start(game)), 0, "{game:?}");
+        }
+        let e = ChessEval::new(GameId::Standard);
+        let up_a_queen = Position::from_fen(
+            GameId::Standard,
+            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        )
+        .unwrap();
+        assert!(e.white_score(&up_a_queen) > 800);
+    }
+
+    #[test]
+    fn chess_attack_tables_fit_its_board() {
+        let e = ChessEval::new(GameId::ChessAttack);
+        assert_eq!(e.mg.len(), 2 * 6 * 30);
+        // A knight in the middle of the 5x6 board beats one in the corner.
+        let geo = e.geo;
+        let at = |f, r| geo.cell_for(f, r, Color::White).unwrap().index() + 30;
+        assert!(e.mg[at(2, 2)] > e.mg[at(0, 0)]);
+    }
+}

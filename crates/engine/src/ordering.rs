@@ -1,0 +1,105 @@
+//! Move ordering: the hash move, then captures by most valuable victim / least
+//! valuable attacker, promotions, the killer moves of the ply, then history.
+
+use sjakkboks_rules::{Kind, Move, Position};
+
+/// Killer moves per ply and the history table (from cell x to cell).
+#[derive(Clone, Debug)]
+pub(crate) struct Heuristics {
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+    cells: usize,
+}
+
+/// The order value of a kind for MVV-LVA.
+fn worth(kind: Kind) -> i32 {
+    match kind {
+        Kind::Pawn => 1,
+        Kind::Knight => 3,
+        Kind::Bishop => 3,
+        Kind::Rook => 5,
+        Kind::Queen => 9,
+        Kind::King => 20,
+    }
+}
+
+const HASH_MOVE: i32 = 1 << 30;
+const CAPTURE: i32 = 1 << 24;
+const PROMOTION: i32 = 1 << 23;
+const KILLER: i32 = 1 << 22;
+/// Captures that likely lose material come after the killers, before the history.
+const LOSING_CAPTURE: i32 = 1 << 21;
+const HISTORY_MAX: i32 = 1 << 20;
+
+/// Whether capture `mv` gives a more valuable piece for a less valuable one that the
+/// other side defends (a cheap stand-in for a static exchange evaluation).
+pub(crate) fn losing_capture(pos: &Position, mv: &Move) -> bool {
+    let (Some(attacker), Some(victim)) = (pos.piece_at(mv.from), pos.piece_at(mv.to)) else {
+        return false;
+    };
+    worth(attacker.kind) > worth(victim.kind)
+        && mv.promotion.is_none()
+        && pos.is_attacked_by(mv.to, pos.occupied() - pos.color_cells(attacker.color))
+}
+
+impl Heuristics {
+    /// Empty heuristics for a board of `cells` cells and searches up to `plies` deep.
+    pub fn new(cells: usize, plies: usize) -> Heuristics {
+        Heuristics {
+            killers: vec![[None; 2]; plies + 1],
+            history: vec![0; cells * cells],
+            cells,
+        }
+    }
+
+    /// Ages the history between searches and forgets killers.
+    pub fn new_search(&mut self) {
+        self.killers.fill([None; 2]);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+    }
+
+    /// The order value of `mv` in `pos` at `ply` (higher first).
+    pub fn value(&self, pos: &Position, mv: &Move, hash_move: Option<Move>, ply: usize) -> i32 {
+        if hash_move == Some(*mv) {
+            return HASH_MOVE;
+        }
+        if pos.is_capture(mv) {
+            let victim = pos.piece_at(mv.to).map_or(1, |p| worth(p.kind));
+            let attacker = pos.piece_at(mv.from).map_or(1, |p| worth(p.kind));
+            let base = if losing_capture(pos, mv) {
+                LOSING_CAPTURE
+            } else {
+                CAPTURE
+            };
+            return base + victim * 64 - attacker;
+        }
+        if let Some(k) = mv.promotion {
+            return PROMOTION + worth(k);
+        }
+        let killers = &self.killers[ply.min(self.killers.len() - 1)];
+        if killers[0] == Some(*mv) {
+            return KILLER + 1;
+        }
+        if killers[1] == Some(*mv) {
+            return KILLER;
+        }
+        self.history[mv.from.index() * self.cells + mv.to.index()]
+    }
+
+    /// Sorts `moves` best first.
+    pub fn order(&self, pos: &Position, moves: &mut [Move], hash_move: Option<Move>, ply: usize) {
+        moves.sort_by_cached_key(|m| -self.value(pos, m, hash_move, ply));
+    }
+
+    /// Records a quiet move that caused a cut-off at `ply`, `depth` plies from the leaves.
+    pub fn reward(&mut self, mv: &Move, ply: usize, depth: i32) {
+        let last = self.killers.len() - 1;
+        let k = &mut self.killers[ply.min(last)];
+        if k[0] != Some(*mv) {
+            k[1] = k[0];
+            k[0] = Some(*mv);
+        }
+        let h = &mut self.history[mv.from.index() * self.cells + mv.to.index()];
+        *h = (*h + depth * depth).min(HISTORY_MAX);
+    }
+}

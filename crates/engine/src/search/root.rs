@@ -1,0 +1,154 @@
+//! Iterative deepening at the root: one iteration per depth, the best move first in
+//! the next, the level's noise added to the root moves' scores.
+
+use super::alphabeta::Descend;
+use super::{Found, Info, Searcher};
+use crate::adapter;
+use crate::score::{Score, INFINITY, MATE_BOUND};
+use sjakkboks_rules::{Kind, Move, Position};
+
+/// Half the width of the aspiration window, in centipawns.
+const ASPIRATION: i32 = 40;
+
+/// A root move with its noise bonus and last score.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct RootMove {
+    pub mv: Move,
+    pub bonus: i32,
+}
+
+impl Searcher<'_> {
+    /// Runs the iterations and returns the last finished one's move.
+    pub(super) fn iterate(
+        &mut self,
+        root: &Position,
+        roll: Option<u8>,
+        report: &mut dyn FnMut(&Info),
+    ) -> Found {
+        let mut legal = Vec::new();
+        adapter::legal_moves(root, &mut legal);
+        let dice = root.rules().dice;
+        let over = self.terminal(root, &legal, 0).is_some();
+        if let (true, Some(face)) = (dice, roll) {
+            let kind = Kind::for_roll(face);
+            legal.retain(|m| root.piece_at(m.from).map(|p| p.kind) == kind);
+        }
+        let mut found = Found {
+            best: None,
+            info: Info {
+                depth: 0,
+                score: Score::Cp(0),
+                nodes: 0,
+                pv: Vec::new(),
+            },
+        };
+        if over || legal.is_empty() {
+            return found;
+        }
+        self.heur.order(root, &mut legal, None, 0);
+        let noise = self.limits.noise.max(0) as u64;
+        let mut moves: Vec<RootMove> = legal
+            .iter()
+            .map(|mv| RootMove {
+                mv: *mv,
+                bonus: self.rng.below(noise + 1) as i32,
+            })
+            .collect();
+        found.best = Some(moves[0].mv);
+        let players = self.profile.players;
+        let mut previous: Option<i32> = None;
+        for depth in 1..=self.limits.depth.max(1) as i32 {
+            // Aspiration: a narrow window round the last score, widened on failure.
+            let window = match previous {
+                Some(p) if depth >= 4 && !dice && p.abs() < MATE_BOUND => {
+                    (p - ASPIRATION, p + ASPIRATION)
+                }
+                _ => (-INFINITY, INFINITY),
+            };
+            let mut result = self.root_iteration(root, &mut moves, depth, dice, window);
+            if let Some((_, _, noisy)) = result {
+                if noisy <= window.0 || noisy >= window.1 {
+                    let full = (-INFINITY, INFINITY);
+                    result = self.root_iteration(root, &mut moves, depth, dice, full);
+                }
+            }
+            let Some((score, best, noisy)) = result else {
+                break;
+            };
+            previous = Some(noisy);
+            found.best = Some(moves[best].mv);
+            let mut pv = self.pv[0].clone();
+            if pv.first() != Some(&moves[best].mv) {
+                pv = vec![moves[best].mv];
+            }
+            moves[..=best].rotate_right(1);
+            found.info = Info {
+                depth: depth as u32,
+                score: Score::from_internal(score, players),
+                nodes: self.nodes,
+                pv,
+            };
+            report(&found.info);
+            let decided = score.abs() >= MATE_BOUND && (crate::score::MATE - score.abs()) < depth;
+            if moves.len() == 1 || decided || self.nodes * 2 > self.limits.nodes {
+                break;
+            }
+        }
+        found.info.nodes = self.nodes;
+        found
+    }
+
+    /// One iteration over the root moves with the window `(low, high)` on the scores
+    /// with noise; `None` if stopped before it finished. Returns the best score
+    /// (without noise), the index of its move, and its score with noise.
+    fn root_iteration(
+        &mut self,
+        root: &Position,
+        moves: &mut [RootMove],
+        depth: i32,
+        dice: bool,
+        (low, high): (i32, i32),
+    ) -> Option<(i32, usize, i32)> {
+        let mover = root.turn();
+        let key = adapter::key(root) ^ self.key_salt;
+        self.path.push(key);
+        let mut alpha = low;
+        let mut best: Option<(i32, usize, i32)> = None;
+        for (i, rm) in moves.iter().enumerate() {
+            let child = adapter::make(root, &rm.mv);
+            // Scores with noise: the window is shifted by the move's bonus.
+            let (a, b) = (alpha - rm.bonus, high - rm.bonus);
+            let s = if dice {
+                -self.chance(&child, depth - 1, 1, -b, -a)
+            } else if i == 0 {
+                self.descend(&child, mover, 0, a, b, Descend::Full(depth - 1))
+            } else {
+                let s = self.descend(&child, mover, 0, a, a + 1, Descend::Full(depth - 1));
+                if s > a && s < b {
+                    self.descend(&child, mover, 0, a, b, Descend::Full(depth - 1))
+                } else {
+                    s
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            if best.is_none() || s + rm.bonus > alpha {
+                alpha = alpha.max(s + rm.bonus);
+                best = Some((s, i, s + rm.bonus));
+                if !dice {
+                    self.update_pv(0, rm.mv);
+                }
+                if s + rm.bonus >= high {
+                    break;
+                }
+            }
+        }
+        self.path.pop();
+        if self.aborted {
+            None
+        } else {
+            best
+        }
+    }
+}
