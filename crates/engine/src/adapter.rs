@@ -31,8 +31,10 @@ pub(crate) fn make_pass(pos: &Position) -> Position {
     make(pos, &Move::pass())
 }
 
-/// The position's hash: equal for positions that count as repetitions.
+/// The position's hash, kept up to date move by move by the rules crate: equal
+/// positions hash alike (a position with an en-passant target differs from the
+/// same one without, even where no en-passant capture is legal).
 #[inline]
 pub(crate) fn key(pos: &Position) -> u64 {
-    pos.repetition_key()
+    pos.hash()
 }
