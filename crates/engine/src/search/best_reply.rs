@@ -70,14 +70,22 @@ impl Searcher<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::score::MATE;
     use crate::search::Limits;
     use crate::tt::Table;
     use sjakkboks_rules::{Color, GameId};
 
-    /// The best of `replies` for the opponents' side (white's evaluation, negated).
+    /// The best of `replies` for the opponents' side: white's evaluation, negated,
+    /// or a win where a reply puts white out (takes its king, or leaves it no move).
     fn best_for_opponents(s: &Searcher, replies: impl Iterator<Item = Position>) -> i32 {
         replies
-            .map(|c| -s.static_eval(&c))
+            .map(|c| {
+                if c.clone().settled().is_in_game(Color::White) {
+                    -s.static_eval(&c)
+                } else {
+                    MATE - 2
+                }
+            })
             .max()
             .unwrap_or(-INFINITY)
     }
