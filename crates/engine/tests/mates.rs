@@ -107,22 +107,27 @@ fn dice_face_without_a_move_passes() {
     assert_eq!(best(&pos, Some(2), 3).0, None);
 }
 
-/// Asserts the engine plays `want` on the round board and scores a win in one.
-fn assert_round_win(pieces: &str, rest: &str, want: &str) {
+/// Asserts the engine plays one of `wants` (the winning moves) on the round board and
+/// scores a win in one.
+fn assert_round_win(pieces: &str, rest: &str, wants: &[&str]) {
     let (mv, score) = best(&round(pieces, rest), None, 3);
-    assert_eq!((mv.as_deref(), score), (Some(want), Score::Mate(1)));
+    assert!(
+        mv.as_deref().is_some_and(|m| wants.contains(&m)),
+        "played {mv:?}, wanted one of {wants:?}"
+    );
+    assert_eq!(score, Score::Mate(1));
 }
 
 #[test]
 fn three_player_mate_with_two_in_the_game() {
-    // Grey is out; the knight mates black's smothered king.
+    // Grey is out; the knight mates black's smothered king from either side.
     let pieces = "wK:e1 wN:u5 gK:m1 bK:u1 bR:t1 bR:v1 bP:t2 bN:u2 bP:v2";
-    assert_round_win(pieces, "w - - 0 1 g# -", "u5v3");
+    assert_round_win(pieces, "w - - 0 1 g# -", &["u5t3", "u5v3"]);
 }
 
 #[test]
 fn three_player_double_mate_with_three_in() {
     let pieces =
         "wK:e1 wR:i2 wN:i3 gK:m1 gR:l1 gR:n1 gP:l2 gP:m2 gP:n2 bK:u1 bR:t1 bR:v1 bP:t2 bP:v2";
-    assert_round_win(pieces, "w - - 0 1", "i3k2");
+    assert_round_win(pieces, "w - - 0 1", &["i3k2"]);
 }
