@@ -163,14 +163,33 @@ impl<'a, S: Bits> Board<'a, S> {
                 out,
             );
         }
-        for (class, kind) in SLIDERS {
-            for from in (own & self.sliders(kind)).cells() {
+        // A queen's two classes can reach one cell (on the round board, along a ring
+        // and across the centre): its destinations are joined before moves are made,
+        // so each is one move, over no moat where a route without one exists.
+        const SLIDER_KINDS: [(Kind, &[RayClass]); 3] = [
+            (Kind::Rook, &[RayClass::Orthogonal]),
+            (Kind::Bishop, &[RayClass::Diagonal]),
+            (Kind::Queen, &[RayClass::Orthogonal, RayClass::Diagonal]),
+        ];
+        for (kind, classes) in SLIDER_KINDS {
+            for from in (own & self.kind(kind)).cells() {
                 let allowed = guard.allowed_from(self, from).minus(own);
-                let reached = t.slider_attacks(topo, from, class, self.occupied);
+                let mut reached = S::EMPTY;
+                for class in classes {
+                    reached |= t.slider_attacks(topo, from, *class, self.occupied);
+                }
                 push_moves(from, reached & allowed, Special::None, out);
                 if pos.bridged != 0 {
-                    let over = self.slider_moat_crossings(from, class).minus(reached);
-                    push_moves(from, over & allowed, Special::CrossesMoat, out);
+                    let mut over = S::EMPTY;
+                    for class in classes {
+                        over |= self.slider_moat_crossings(from, *class);
+                    }
+                    push_moves(
+                        from,
+                        over.minus(reached) & allowed,
+                        Special::CrossesMoat,
+                        out,
+                    );
                 }
             }
         }

@@ -881,3 +881,20 @@ fn the_game_says_how_each_loser_went_out() {
     );
     assert_eq!(g.elimination(Color::White), None);
 }
+
+#[test]
+fn a_queen_reaching_a_cell_two_ways_moves_there_once() {
+    // Grey's queen on g6 reaches q6 and u6 both along ring 6 and across the centre.
+    let p = Position::from_fen(
+        G,
+        "wRwN1wQwKwBwN3gB1gK1gNgRbRbNbBbQ1bB2/3wPwPwPwP2gPgPgP1gPgPgP1bPbPbPbKbP1bR/7wRgR1gN9bP1bP1/wP1wP13bP6bP/8gP15/6gQ2wB14 g wQgK a3 0 10 - -",
+    )
+    .unwrap();
+    let legal = p.legal_moves();
+    let mut unique = legal.clone();
+    unique.sort_by_key(|m| (m.from.index(), m.to.index(), m.promotion.map(|k| k.index())));
+    unique.dedup();
+    assert_eq!(unique.len(), legal.len());
+    let to_q6 = legal.iter().filter(|m| p.san(m) == "Qg6-q6+").count();
+    assert_eq!(to_q6, 1);
+}
