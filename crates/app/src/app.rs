@@ -61,7 +61,12 @@ pub fn app() -> Html {
     let navigate = {
         let query = query.clone();
         Callback::from(move |route: Route| {
-            let next = Query { route, ..*query };
+            // `?ai=` was taken over by the page it opened.
+            let next = Query {
+                route,
+                ai: None,
+                ..*query
+            };
             route::push(next);
             query.set(next);
             if let Some(w) = web_sys::window() {
@@ -125,7 +130,7 @@ pub fn app() -> Html {
         Route::Home => html! { <HomePage {lang} navigate={navigate.clone()} /> },
         Route::Play(game) => html! {
             <PlaySlot key={game.id()} {game} settings={*settings} {on_settings}
-                embed={query.embed} flip={query.flip} seed={query.seed}
+                embed={query.embed} flip={query.flip} seed={query.seed} ai={query.ai}
                 navigate={navigate.clone()} />
         },
         Route::Rules(game) => {

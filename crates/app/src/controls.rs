@@ -1,7 +1,7 @@
 //! The buttons round the board and the questions over it: undo, new game,
-//! resign, offer and claim a draw, the board-turning setting; the promotion
-//! picker, the draw offer the other player answers, confirmations and the
-//! game-over banner.
+//! resign, offer and claim a draw, the hint against the computer, the
+//! board-turning setting; the promotion picker, the draw offer the other
+//! player answers, confirmations and the new-game dialog ([`crate::setup`]).
 
 use std::rc::Rc;
 
@@ -12,6 +12,7 @@ use crate::board::drawing_html;
 use crate::focus_trap::FocusTrap;
 use crate::i18n::{self, Lang};
 use crate::settings::Settings;
+use crate::setup::SetUpDialog;
 use crate::state::{Action, Dialog, Notice, PlayState};
 
 /// Properties of [`Controls`].
@@ -25,11 +26,17 @@ pub struct ControlsProps {
     pub settings: Settings,
     /// Called with changed settings.
     pub on_settings: Callback<Settings>,
+    /// Asks the engine for a hint.
+    pub ask_hint: Callback<()>,
+    /// Whether a hint is being worked out.
+    pub hinting: bool,
 }
 
 impl PartialEq for ControlsProps {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.state, &other.state) && self.settings == other.settings
+        Rc::ptr_eq(&self.state, &other.state)
+            && self.settings == other.settings
+            && self.hinting == other.hinting
     }
 }
 
@@ -59,15 +66,16 @@ pub fn controls(props: &ControlsProps) -> Html {
     let text = settings.lang.text();
     let d = &props.dispatch;
     let over = game.outcome().is_some();
-    let started = !game.moves().is_empty();
     let mover = game.position().turn();
-    let new_action = if over || !started {
-        Action::NewGame
-    } else {
-        Action::Ask(Dialog::ConfirmNew)
-    };
-    let claim = game.claimable().first().copied();
-    let can_undo = (started || !game.turn_rolls().is_empty()) && state.die.rolling.is_none();
+    let computer = state.opponents.any();
+    // Against the computer, a person answers for their own seat only.
+    let person = !over && !state.computer_to_move();
+    let claim = game
+        .claimable()
+        .first()
+        .copied()
+        .filter(|_| !state.computer_to_move());
+    let hint = computer && settings.hints && state.person_to_move() && !game.needs_roll();
     let toggle = |label: &'static str, name: &'static str, on: bool, set: fn(&mut Settings)| {
         let on_settings = props.on_settings.clone();
         let onclick = move |_| {
@@ -85,15 +93,23 @@ pub fn controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls">
             <div class="buttons">
-                { action_button(d, "undo", text.undo, Action::Undo, can_undo) }
-                { action_button(d, "new", text.new_game, new_action, true) }
-                if !over && state.can_resign(mover) {
+                { action_button(d, "undo", text.undo, Action::Undo, state.can_undo()) }
+                { action_button(d, "new", text.new_game, Action::Ask(Dialog::SetUp), true) }
+                if person && state.can_resign(mover) {
                     { action_button(d, "resign", text.resign,
                         Action::Ask(Dialog::ConfirmResign { who: mover }), true) }
                 }
-                if !over {
+                // The computer takes no draw offers: offers are between people.
+                if person && !computer {
                     { action_button(d, "draw", text.offer_draw,
                         Action::Ask(Dialog::DrawOffer { by: mover }), !state.busy()) }
+                }
+                if hint {
+                    <button type="button" class="button hint" data-action="hint"
+                        aria-busy={props.hinting.to_string()} disabled={props.hinting}
+                        onclick={let ask = props.ask_hint.clone(); move |_| ask.emit(())}>
+                        { text.hint_button }
+                    </button>
                 }
                 if let Some(claim) = claim {
                     { action_button(d, "claim", text.claim_draw, Action::Claim(claim), true) }
@@ -103,6 +119,9 @@ pub fn controls(props: &ControlsProps) -> Html {
                 { toggle(text.turn_board, "flip", settings.turn_board, |s| s.turn_board = !s.turn_board) }
                 if game.id().rules().dice {
                     { toggle(text.auto_roll, "auto-roll", settings.auto_roll, |s| s.auto_roll = !s.auto_roll) }
+                }
+                if computer {
+                    { toggle(text.show_hint, "hints", settings.hints, |s| s.hints = !s.hints) }
                 }
             </div>
         </div>
@@ -209,12 +228,9 @@ pub fn dialogs(props: &DialogsProps) -> Html {
             text.cancel,
             Action::Resign(who),
         )),
-        Some(Dialog::ConfirmNew) => Some(question(
-            text.confirm_new.to_owned(),
-            text.yes,
-            text.cancel,
-            Action::NewGame,
-        )),
+        Some(Dialog::SetUp) => Some(html! {
+            <SetUpDialog state={state.clone()} dispatch={d.clone()} {lang} />
+        }),
         None => None,
     };
     if let Some(asked) = asked {
@@ -225,7 +241,7 @@ pub fn dialogs(props: &DialogsProps) -> Html {
             .map(|kind| i18n::passed(lang, color, face, kind))
             .unwrap_or_default();
         // A one that passed at once is still the turn of a one: resigning is allowed.
-        let resign = state.can_resign(color).then(|| {
+        let resign = (state.can_resign(color) && !state.opponents.plays(color)).then(|| {
             html! {
                 <button type="button" class="button" data-answer="resign"
                     onclick={send(Action::Ask(Dialog::ConfirmResign { who: color }))}>

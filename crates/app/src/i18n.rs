@@ -118,8 +118,36 @@ pub struct Text {
     pub takes: &'static str,
     /// "check", in spoken moves.
     pub check: &'static str,
-    /// Start a new game? (confirmation)
-    pub confirm_new: &'static str,
+    /// Starting a new game ends the one under way (in the new-game dialog).
+    pub ends_game: &'static str,
+    /// The new-game dialog's question: who plays?
+    pub who_plays: &'static str,
+    /// People only, at this device.
+    pub people: &'static str,
+    /// Against the computer.
+    pub against_computer: &'static str,
+    /// "You play" (choosing a colour).
+    pub you_play: &'static str,
+    /// A colour chosen by chance.
+    pub random: &'static str,
+    /// "The computer plays" (how many seats, three players).
+    pub computer_seats: &'static str,
+    /// "Level".
+    pub level: &'static str,
+    /// Each level's friendly name, 1 to 8.
+    pub levels: [&'static str; 8],
+    /// Start (the new game).
+    pub start: &'static str,
+    /// The computer at work.
+    pub thinking: &'static str,
+    /// The computer could not move.
+    pub computer_failed: &'static str,
+    /// Ask again.
+    pub try_again: &'static str,
+    /// The hint button.
+    pub hint_button: &'static str,
+    /// The setting that shows the hint button.
+    pub show_hint: &'static str,
     /// Help line under the board.
     pub hint: &'static str,
     /// Over a board zoomed in for a finger.
@@ -170,7 +198,30 @@ static NB: Text = Text {
     to: "til",
     takes: "slår",
     check: "sjakk",
-    confirm_new: "Starte et nytt spill?",
+    ends_game: "Spillet som pågår, avsluttes.",
+    who_plays: "Hvem spiller?",
+    people: "Vi spiller på denne skjermen",
+    against_computer: "Mot datamaskinen",
+    you_play: "Du spiller",
+    random: "Tilfeldig",
+    computer_seats: "Datamaskinen spiller",
+    level: "Nivå",
+    levels: [
+        "Nybegynner",
+        "Lærling",
+        "Skolemester",
+        "Klubbspiller",
+        "Sterk klubbspiller",
+        "Ekspert",
+        "Mester",
+        "Stormester",
+    ],
+    start: "Start",
+    thinking: " · Datamaskinen tenker …",
+    computer_failed: "Datamaskinen fikk ikke flyttet",
+    try_again: "Prøv igjen",
+    hint_button: "Tips",
+    show_hint: "Vis tips-knappen",
     hint: "Trykk på en brikke og så på et felt, eller dra brikken.",
     zoom_hint: "Forstørret: trykk på feltet du mener",
     start_position: "Slik står brikkene ved start",
@@ -210,7 +261,30 @@ static EN: Text = Text {
     to: "to",
     takes: "takes",
     check: "check",
-    confirm_new: "Start a new game?",
+    ends_game: "The game under way ends.",
+    who_plays: "Who plays?",
+    people: "We play on this screen",
+    against_computer: "Against the computer",
+    you_play: "You play",
+    random: "Random",
+    computer_seats: "The computer plays",
+    level: "Level",
+    levels: [
+        "Beginner",
+        "Learner",
+        "School champion",
+        "Club player",
+        "Strong club player",
+        "Expert",
+        "Master",
+        "Grandmaster",
+    ],
+    start: "Start",
+    thinking: " · The computer is thinking …",
+    computer_failed: "The computer could not move",
+    try_again: "Try again",
+    hint_button: "Hint",
+    show_hint: "Show the hint button",
     hint: "Tap a piece and then a square, or drag the piece.",
     zoom_hint: "Zoomed in: tap the square you mean",
     start_position: "The start position",

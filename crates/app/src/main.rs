@@ -4,29 +4,37 @@
 //! the reducer in `state` asks the rules crate for the new game; components
 //! draw what the state says. `app` picks the page (`route`), `home`, `play`
 //! and `rules_pages` are the pages, `board` draws and drives the board,
-//! `controls`, `movelist` and `dice` sit round it, `focus_trap` keeps the
+//! `controls`, `setup`, `movelist` and `dice` sit round it, `focus_trap` keeps the
 //! keyboard in a dialog, `notation` and `i18n` hold the
-//! words, `settings` what the player chose, `persist` saves, shares, embeds
+//! words, `settings` what the player chose, `opponents` who plays (people or
+//! the computer), `computer` drives the computer's seats through the engine's
+//! Web Worker (`engine_worker`), `persist` saves, shares, embeds
 //! and imports games, `offline` registers the service worker.
 
 mod app;
 mod board;
+mod computer;
 mod controls;
 mod dice;
+mod engine_worker;
 mod focus_trap;
 mod home;
 mod i18n;
 mod movelist;
 mod notation;
 mod offline;
+mod opponents;
 mod persist;
 mod play;
 mod route;
 mod rules_pages;
 mod settings;
+mod setup;
 mod state;
 
 fn main() {
-    offline::register();
     yew::Renderer::<app::App>::new().render();
+    // After the first page is drawn: the service worker then caches every
+    // file, the engine's too, in the background.
+    gloo_timers::callback::Timeout::new(1_000, offline::register).forget();
 }

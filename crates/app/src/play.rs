@@ -9,11 +9,13 @@ use sjakkboks_rules::{Color, Game, GameId, Kind};
 use yew::prelude::*;
 
 use crate::board::{drawing_html, Board, Orientation};
+use crate::computer::{use_computer, Computer};
 use crate::controls::{Controls, Dialogs};
 use crate::dice::Die;
 use crate::i18n::{self, Lang};
 use crate::movelist::MoveList;
 use crate::notation::spoken;
+use crate::opponents::{self, Opponents};
 use crate::persist::dialogs::Tools;
 use crate::persist::{storage, Source};
 use crate::settings::Settings;
@@ -40,6 +42,8 @@ pub struct PlayPageProps {
     pub on_save_failed: Callback<()>,
     /// The seed of the die's faces (`?seed=`), for tests.
     pub seed: Option<u64>,
+    /// Who plays as the page opens: people, or the computer in some seats.
+    pub opponents: Opponents,
 }
 
 /// A game being played.
@@ -47,7 +51,14 @@ pub struct PlayPageProps {
 pub fn play_page(props: &PlayPageProps) -> Html {
     let id = props.game;
     let seed = props.seed;
-    let state = use_reducer(|| PlayState::from_game((*props.initial).clone(), seed));
+    let state =
+        use_reducer(|| PlayState::from_game((*props.initial).clone(), seed, props.opponents));
+    {
+        // The players are remembered with the game.
+        let embed = props.embed;
+        use_effect_with(state.opponents, move |&o| opponents::save(id, embed, o));
+    }
+    let computer = use_computer(state.clone(), seed);
     {
         // Autosave: every change of the game (move, roll, undo, resignation, draw).
         let embed = props.embed;
@@ -83,7 +94,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     // With "roll by itself" on, the die rolls shortly after the turn begins.
     {
         let dispatch = dispatch.clone();
-        let auto = props.settings.auto_roll && state.can_roll();
+        let auto = props.settings.auto_roll && state.can_roll() && !state.computer_to_move();
         let turn = (state.game.moves().len(), state.game.turn_rolls().len());
         use_effect_with((auto, turn), move |(auto, _)| {
             let timer = auto.then(|| Timeout::new(500, move || dispatch.emit(Action::StartRoll)));
@@ -96,10 +107,15 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             <div class="board-column">
                 <p class={classes!("status", over.then_some("over"))} data-status="">
                     { status_king(&state) }{ status.clone() }
+                    if computer.thinking {
+                        <span class="thinking">{ lang.text().thinking }</span>
+                    }
                 </p>
+                { computer_failure(&computer, lang) }
                 <div class="board-frame">
                     <Board state={rc_state.clone()} dispatch={dispatch.clone()}
-                        {orientation} {lang} glow={dice && state.game.pending_roll().is_some()} />
+                        {orientation} {lang} thinking={computer.thinking}
+                        glow={dice && state.game.pending_roll().is_some() && !state.computer_to_move()} />
                     <Dialogs state={rc_state.clone()} dispatch={dispatch.clone()} {lang} />
                 </div>
                 if dice {
@@ -112,8 +128,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             </div>
             <aside class="panel">
                 <Controls state={rc_state.clone()} dispatch={dispatch.clone()}
-                    settings={props.settings} on_settings={props.on_settings.clone()} />
-                <Tools game={Rc::new(state.game.clone())} {lang} embed={props.embed}
+                    settings={props.settings} on_settings={props.on_settings.clone()}
+                    ask_hint={computer.ask_hint.clone()} hinting={computer.hinting} />
+                <Tools game={Rc::new(state.game.clone())} opponents={state.opponents}
+                    {lang} embed={props.embed}
                     on_load={props.on_load.clone()} />
                 if !props.embed {
                     <MoveList state={rc_state.clone()} {lang} />
@@ -155,7 +173,7 @@ fn dice_panel(state: &PlayState, dispatch: &Callback<Action>, lang: Lang) -> Htm
     html! {
         <div class="dice-panel">
             <Die {face} rolling={state.die.rolling.map(|_| state.die.serial)}
-                can_roll={state.can_roll()} {on_roll} {on_settled} {lang} />
+                can_roll={state.can_roll() && !state.computer_to_move()} {on_roll} {on_settled} {lang} />
             <div class="dice-text">
                 if !rolls.is_empty() {
                     <p class="rolls" aria-label={lang.text().rolls}>{ rolls }</p>
@@ -165,6 +183,21 @@ fn dice_panel(state: &PlayState, dispatch: &Callback<Action>, lang: Lang) -> Htm
                 }
             </div>
         </div>
+    }
+}
+
+/// Why the computer could not move, with a button that asks it again.
+fn computer_failure(computer: &Computer, lang: Lang) -> Html {
+    let Some(why) = &computer.failed else {
+        return Html::default();
+    };
+    let retry = computer.retry.clone();
+    html! {
+        <p class="computer-failed" role="alert" data-notice="computer-failed">
+            { lang.text().computer_failed }{ ": " }{ why.clone() }{ " " }
+            <button type="button" class="button small" data-action="retry-computer"
+                onclick={move |_| retry.emit(())}>{ lang.text().try_again }</button>
+        </p>
     }
 }
 

@@ -3,11 +3,14 @@
 //! `?seed=<n>` makes the die deterministic (for tests; never shown).
 //! `?embed=1` shows only the board, its essential buttons and the status (for
 //! club websites, in an `<iframe>`); `?flip=1` shows the board from black's
-//! side and keeps it still.
+//! side and keeps it still. `?ai=<colour>[,<colour>]&level=<n>` puts the
+//! computer in those seats; it is read once, remembered with the game and
+//! taken out of the address ([`forget_opponents`]).
 
 use sjakkboks_rules::GameId;
 
 use crate::i18n::Lang;
+use crate::opponents::Opponents;
 
 /// Which page is shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -33,6 +36,8 @@ pub struct Query {
     pub embed: bool,
     /// `?flip=1`: the board from black's side, kept still.
     pub flip: bool,
+    /// `?ai=...&level=...`: the computer's seats and level, if given.
+    pub ai: Option<Opponents>,
 }
 
 impl Query {
@@ -43,6 +48,7 @@ impl Query {
         let mut lang = None;
         let mut seed = None;
         let (mut embed, mut flip) = (false, false);
+        let (mut ai, mut level) = (None, None);
         for pair in search.trim_start_matches('?').split('&') {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             match key {
@@ -52,6 +58,8 @@ impl Query {
                 "seed" => seed = value.parse().ok(),
                 "embed" => embed = value != "0",
                 "flip" => flip = value != "0",
+                "ai" => ai = Some(value),
+                "level" => level = Some(value),
                 _ => {}
             }
         }
@@ -66,10 +74,12 @@ impl Query {
             seed,
             embed,
             flip,
+            ai: ai.map(|ai| Opponents::parse(ai, level)),
         }
     }
 
-    /// The query string for this page, keeping `lang` and `seed` where given.
+    /// The query string for this page, keeping `lang` and `seed` where given
+    /// (never `ai`, which is read once and then kept with the game).
     pub fn to_search(self) -> String {
         let mut parts = Vec::new();
         match self.route {
@@ -103,6 +113,32 @@ pub fn current() -> Query {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     Query::parse(&search)
+}
+
+/// Takes `?ai=` and `?level=` out of the address (keeping the rest and the
+/// fragment), once the page has taken them over: a reload then goes on with
+/// the players remembered with the game, whatever was chosen since.
+pub fn forget_opponents() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let search = location.search().unwrap_or_default();
+    if Query::parse(&search).ai.is_none() {
+        return;
+    }
+    let path = location.pathname().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!(
+                "{path}{}{hash}",
+                Query::parse(&search).to_search()
+            )),
+        );
+    }
 }
 
 /// Puts `query` in the address bar as a new history entry.
@@ -140,6 +176,17 @@ mod tests {
         assert!(q.embed && q.flip);
         assert_eq!(q.to_search(), "?game=antichess&lang=en&embed=1&flip=1");
         assert!(!Query::parse("?game=standard&embed=0").embed);
+    }
+
+    #[test]
+    fn the_computer_is_read_but_not_written_back() {
+        use sjakkboks_rules::Color;
+        let q = Query::parse("?game=standard&ai=black&level=1");
+        let ai = q.ai.expect("opponents");
+        assert!(ai.plays(Color::Black) && !ai.plays(Color::White));
+        assert_eq!(ai.level, 1);
+        assert_eq!(q.to_search(), "?game=standard");
+        assert_eq!(Query::parse("?game=standard").ai, None);
     }
 
     #[test]

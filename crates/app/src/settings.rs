@@ -8,6 +8,8 @@ const LANG_KEY: &str = "sjakkboks.lang";
 const TURN_KEY: &str = "sjakkboks.turn-board";
 /// Storage key of "roll the die by itself".
 const AUTO_ROLL_KEY: &str = "sjakkboks.auto-roll";
+/// Storage key of "show the hint button" (games against the computer).
+const HINTS_KEY: &str = "sjakkboks.hints";
 
 /// What the player has chosen, with the defaults for a first visit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -18,6 +20,8 @@ pub struct Settings {
     pub turn_board: bool,
     /// Whether the die rolls by itself at the start of a turn (dice chess).
     pub auto_roll: bool,
+    /// Whether games against the computer show the hint button.
+    pub hints: bool,
 }
 
 impl Settings {
@@ -32,6 +36,7 @@ impl Settings {
             lang,
             turn_board: stored(TURN_KEY).is_none_or(|v| v != "off"),
             auto_roll: stored(AUTO_ROLL_KEY).is_some_and(|v| v == "on"),
+            hints: stored(HINTS_KEY).is_none_or(|v| v != "off"),
         }
     }
 
@@ -43,6 +48,7 @@ impl Settings {
         let _ = storage.set_item(LANG_KEY, self.lang.code());
         let _ = storage.set_item(TURN_KEY, on_off(self.turn_board));
         let _ = storage.set_item(AUTO_ROLL_KEY, on_off(self.auto_roll));
+        let _ = storage.set_item(HINTS_KEY, on_off(self.hints));
     }
 }
 

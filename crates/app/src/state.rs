@@ -7,11 +7,12 @@
 
 use std::rc::Rc;
 
-use sjakkboks_rules::{Cell, Claim, Color, Game, GameId, Kind, Move, Piece, Rolled};
+use sjakkboks_rules::{Cell, Claim, Color, Game, Kind, Move, Piece, Rolled};
 use yew::Reducible;
 
 use crate::board::PieceIds;
 use crate::dice::DiceRng;
+use crate::opponents::Opponents;
 
 /// A question on screen that waits for an answer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -27,8 +28,9 @@ pub enum Dialog {
         /// Who would resign.
         who: Color,
     },
-    /// Start a new game (the current one is not over)?
-    ConfirmNew,
+    /// Choose who plays the next game (people, or the computer in some seats
+    /// at a level) and start it.
+    SetUp,
 }
 
 /// A message about the die that waits until it is read.
@@ -80,7 +82,15 @@ pub struct PlayState {
     pub notice: Option<Notice>,
     /// The die (dice chess only).
     pub die: DieState,
+    /// Who plays: people only, or the computer in some seats.
+    pub opponents: Opponents,
+    /// The engine's suggestion for the player to move, shown as an arrow.
+    pub hint: Option<Move>,
 }
+
+/// A point in the game where the computer was asked something: the number of
+/// moves played and of rolls this turn. An answer for another point is stale.
+pub type TurnKey = (usize, usize);
 
 /// Everything that can happen to a game on screen.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -112,8 +122,22 @@ pub enum Action {
     Ask(Dialog),
     /// Close the open question (decline).
     CloseDialog,
-    /// Start the game again.
-    NewGame,
+    /// Start a new game with these players.
+    SetUp(Opponents),
+    /// The computer's move, asked for at this point of the game.
+    ComputerMove {
+        /// Where the game stood when the computer was asked.
+        at: TurnKey,
+        /// The move.
+        mv: Move,
+    },
+    /// The engine's suggestion for the player to move, asked for at this point.
+    Hint {
+        /// Where the game stood when the engine was asked.
+        at: TurnKey,
+        /// The suggested move.
+        mv: Move,
+    },
     /// This player resigns (when the rules allow it now).
     Resign(Color),
     /// The offered draw is accepted.
@@ -129,14 +153,10 @@ pub enum Action {
 }
 
 impl PlayState {
-    /// A new game of `id`; `seed` makes the die deterministic.
-    pub fn new(id: GameId, seed: Option<u64>) -> PlayState {
-        PlayState::from_game(Game::new(id), seed)
-    }
-
-    /// A game already under way (saved, shared or imported); `seed` makes the
-    /// die deterministic.
-    pub fn from_game(game: Game, seed: Option<u64>) -> PlayState {
+    /// A game already under way (saved, shared or imported) between
+    /// `opponents`; `seed` makes the die deterministic.
+    pub fn from_game(game: Game, seed: Option<u64>, opponents: Opponents) -> PlayState {
+        let opponents = opponents.for_game(game.id());
         PlayState {
             legal: Rc::new(game.legal_moves()),
             ids: PieceIds::new(game.position()),
@@ -151,7 +171,37 @@ impl PlayState {
                 rolling: None,
                 serial: 0,
             },
+            opponents,
+            hint: None,
         }
+    }
+
+    /// Where the game stands, for telling stale answers of the computer apart.
+    pub fn turn_key(&self) -> TurnKey {
+        (self.game.moves().len(), self.game.turn_rolls().len())
+    }
+
+    /// Whether the game goes on and the computer plays the seat to move.
+    pub fn computer_to_move(&self) -> bool {
+        self.game.outcome().is_none() && self.opponents.plays(self.game.position().turn())
+    }
+
+    /// Whether a person may play now: the game goes on, a person's seat is to
+    /// move and nothing holds the game up.
+    pub fn person_to_move(&self) -> bool {
+        self.game.outcome().is_none() && !self.computer_to_move() && !self.busy()
+    }
+
+    /// Whether undo has something to take back: a move or roll, and against the
+    /// computer a move of a person's (the computer would only play its own again).
+    pub fn can_undo(&self) -> bool {
+        let game = &self.game;
+        let started = !game.moves().is_empty() || !game.turn_rolls().is_empty();
+        let by_person = !self.opponents.any()
+            || game.positions()[..game.moves().len()]
+                .iter()
+                .any(|p| !self.opponents.plays(p.turn()));
+        started && by_person && self.die.rolling.is_none()
     }
 
     /// The legal moves of the piece on `cell`.
@@ -172,7 +222,7 @@ impl PlayState {
             || matches!(self.notice, Some(Notice::Passed { .. }))
     }
 
-    /// Whether the die may be rolled now.
+    /// Whether the die may be rolled now (by a person, or by the computer on its turn).
     pub fn can_roll(&self) -> bool {
         self.game.needs_roll() && !self.busy()
     }
@@ -209,22 +259,40 @@ impl PlayState {
                 self.selected = None;
             }
             Action::Undo => {
-                self.clear_ui();
-                self.change(|game| {
-                    game.undo();
-                });
+                if self.can_undo() {
+                    self.clear_ui();
+                    let opponents = self.opponents;
+                    self.change(|game| {
+                        game.undo();
+                        // Against the computer: back to a person's turn, so the
+                        // computer's reply goes with the person's move.
+                        while opponents.plays(game.position().turn()) && game.undo().is_some() {}
+                    });
+                }
             }
             Action::Ask(dialog) => {
-                if self.game.outcome().is_none() {
+                // Questions about the game under way wait for a game under way.
+                if self.game.outcome().is_none() || dialog == Dialog::SetUp {
+                    self.clear_ui();
                     self.dialog = Some(dialog);
                 }
             }
             Action::CloseDialog => self.dialog = None,
-            Action::NewGame => {
+            Action::SetUp(opponents) => {
                 let id = self.game.id();
                 let rng = self.die.rng;
-                self = PlayState::new(id, None);
+                self = PlayState::from_game(Game::new(id), None, opponents);
                 self.die.rng = rng;
+            }
+            Action::ComputerMove { at, mv } => {
+                if at == self.turn_key() && self.computer_to_move() && self.legal.contains(&mv) {
+                    self.play(mv);
+                }
+            }
+            Action::Hint { at, mv } => {
+                if at == self.turn_key() && self.person_to_move() {
+                    self.hint = Some(mv);
+                }
             }
             Action::Resign(who) => {
                 self.clear_ui();
@@ -275,7 +343,7 @@ impl PlayState {
     /// A press on `cell`: a move if the selected piece can go there, else a
     /// selection of a piece that can move.
     fn press(&mut self, cell: Cell, toggle: bool) {
-        if self.busy() {
+        if !self.person_to_move() {
             return;
         }
         if let Some(from) = self.selected {
@@ -328,6 +396,7 @@ impl PlayState {
         self.fading = Rc::new(self.ids.vanished(&before, &ids));
         self.ids = ids;
         self.legal = Rc::new(self.game.legal_moves());
+        self.hint = None;
     }
 }
 
@@ -342,6 +411,14 @@ impl Reducible for PlayState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sjakkboks_rules::GameId;
+
+    impl PlayState {
+        /// A new game of `id` between people; `seed` makes the die deterministic.
+        fn new(id: GameId, seed: Option<u64>) -> PlayState {
+            PlayState::from_game(Game::new(id), seed, Opponents::people())
+        }
+    }
 
     fn cell(state: &PlayState, label: &str) -> Cell {
         state.game.topology().cell_by_label(label).expect("cell")
@@ -457,5 +534,110 @@ mod tests {
         let s = s.reduce(Action::AcceptDraw);
         assert!(s.game.outcome().is_some());
         assert!(s.legal.is_empty());
+    }
+
+    fn against_black() -> PlayState {
+        let opponents = Opponents::computer(&[Color::Black], 3);
+        PlayState::from_game(Game::new(GameId::Standard), None, opponents)
+    }
+
+    fn computer_plays(s: PlayState, uci: &str) -> PlayState {
+        let at = s.turn_key();
+        let mv = *s
+            .legal
+            .iter()
+            .find(|m| m.to_uci(s.game.topology()) == uci)
+            .expect("a legal move");
+        s.reduce(Action::ComputerMove { at, mv })
+    }
+
+    #[test]
+    fn a_person_cannot_move_the_computer_s_pieces() {
+        let s = tap(tap(against_black(), "e2"), "e4");
+        assert!(s.computer_to_move());
+        let s = tap(s, "e7");
+        assert_eq!(s.selected, None, "black's pieces are the computer's");
+        let s = computer_plays(s, "e7e5");
+        assert_eq!(s.game.moves().len(), 2);
+        assert!(s.person_to_move());
+    }
+
+    #[test]
+    fn a_stale_or_misplaced_computer_move_is_ignored() {
+        let s = tap(tap(against_black(), "e2"), "e4");
+        let stale = s.turn_key();
+        let e5 = *s
+            .legal
+            .iter()
+            .find(|m| m.to_uci(s.game.topology()) == "e7e5")
+            .unwrap();
+        // Undone before the answer came: the answer is for another point.
+        let s = s.reduce(Action::Undo);
+        assert!(s.game.moves().is_empty());
+        let s = s.reduce(Action::ComputerMove { at: stale, mv: e5 });
+        assert!(s.game.moves().is_empty());
+        // On a person's turn the computer never moves.
+        let at = s.turn_key();
+        let e4 = *s
+            .legal
+            .iter()
+            .find(|m| m.to_uci(s.game.topology()) == "e2e4")
+            .unwrap();
+        let s = s.reduce(Action::ComputerMove { at, mv: e4 });
+        assert!(s.game.moves().is_empty());
+    }
+
+    #[test]
+    fn undo_takes_back_the_computer_s_reply_and_the_person_s_move() {
+        let s = computer_plays(tap(tap(against_black(), "e2"), "e4"), "e7e5");
+        let s = tap(tap(s, "g1"), "f3");
+        let s = computer_plays(s, "b8c6");
+        assert_eq!(s.game.moves().len(), 4);
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.game.moves().len(), 2, "the pair goes together");
+        assert!(s.person_to_move());
+        let s = s.reduce(Action::Undo);
+        assert!(s.game.moves().is_empty());
+        assert!(!s.can_undo());
+    }
+
+    #[test]
+    fn undo_waits_for_a_person_s_move_when_the_computer_starts() {
+        let opponents = Opponents::computer(&[Color::White], 1);
+        let s = PlayState::from_game(Game::new(GameId::Standard), None, opponents);
+        let s = computer_plays(s, "d2d4");
+        assert!(!s.can_undo(), "only the computer has moved");
+        let s = tap(tap(s, "d7"), "d5");
+        let s = computer_plays(s, "c2c4");
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.game.moves().len(), 1, "back to black's turn after 1. d4");
+    }
+
+    #[test]
+    fn a_hint_is_for_this_turn_only() {
+        let s = against_black();
+        let at = s.turn_key();
+        let d4 = *s
+            .legal
+            .iter()
+            .find(|m| m.to_uci(s.game.topology()) == "d2d4")
+            .unwrap();
+        let s = s.reduce(Action::Hint { at, mv: d4 });
+        assert_eq!(s.hint, Some(d4));
+        let s = tap(tap(s, "e2"), "e4");
+        assert_eq!(s.hint, None, "a move clears the hint");
+        let s = s.reduce(Action::Hint { at, mv: d4 });
+        assert_eq!(s.hint, None, "a stale hint is not shown");
+    }
+
+    #[test]
+    fn setting_up_starts_a_new_game_with_the_chosen_players() {
+        let s = tap(tap(PlayState::new(GameId::Standard, None), "e2"), "e4");
+        let s = s.reduce(Action::Ask(Dialog::SetUp));
+        assert_eq!(s.dialog, Some(Dialog::SetUp));
+        let s = s.reduce(Action::SetUp(Opponents::computer(&[Color::White], 5)));
+        assert!(s.game.moves().is_empty());
+        assert!(s.computer_to_move());
+        assert_eq!(s.dialog, None);
     }
 }

@@ -47,6 +47,8 @@ pub struct BoardProps {
     pub lang: Lang,
     /// Whether the pieces that may move glow (dice chess, after the roll).
     pub glow: bool,
+    /// Whether the computer is at work (`data-thinking="true"` on the board).
+    pub thinking: bool,
 }
 
 impl PartialEq for BoardProps {
@@ -56,6 +58,7 @@ impl PartialEq for BoardProps {
             && self.orientation == other.orientation
             && self.lang == other.lang
             && self.glow == other.glow
+            && self.thinking == other.thinking
     }
 }
 
@@ -212,6 +215,7 @@ pub fn board(props: &BoardProps) -> Html {
         <svg
             ref={svg_ref}
             class={classes!("board", turned.then_some("turned"), zoom.is_some().then_some("zoomed"))}
+            data-thinking={props.thinking.then_some("true")}
             viewBox={view_box_attribute(shown)}
             role="grid"
             tabindex="0"
@@ -233,9 +237,46 @@ pub fn board(props: &BoardProps) -> Html {
                 <g key={format!("fading-{}", state.game.moves().len())}>{ for fading }</g>
                 <g key="on-board">{ for pieces }</g>
             </g>
+            { hint_arrow(state, topology, &orientation) }
         </svg>
         { for zoom_hint }
         </>
+    }
+}
+
+/// The engine's suggestion as an arrow over the pieces, from the piece's cell
+/// to where it should go (`data-hint="<from><to>"`).
+fn hint_arrow(state: &PlayState, topology: &Topology, orientation: &Orientation) -> Html {
+    let Some(m) = state.hint else {
+        return Html::default();
+    };
+    let (x1, y1) = orientation.point(topology.center(m.from));
+    let (x2, y2) = orientation.point(topology.center(m.to));
+    let width =
+        layout::cell_width(topology.shape(m.from)).min(layout::cell_width(topology.shape(m.to)));
+    // The shaft stops short of the centre, where the head takes over.
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let length = (dx * dx + dy * dy).sqrt().max(1e-3);
+    let head = width * 0.4;
+    let (ux, uy) = (dx / length, dy / length);
+    let (bx, by) = (x2 - ux * head, y2 - uy * head);
+    let (nx, ny) = (-uy * head * 0.6, ux * head * 0.6);
+    let num = layout::num;
+    let tip = format!(
+        "M{} {}L{} {}L{} {}Z",
+        num(x2),
+        num(y2),
+        num(bx + nx),
+        num(by + ny),
+        num(bx - nx),
+        num(by - ny)
+    );
+    html! {
+        <g class="hint-arrow" data-hint={m.to_uci(topology)} aria-hidden="true">
+            <line x1={num(x1)} y1={num(y1)} x2={num(bx)} y2={num(by)}
+                stroke-width={num(width * 0.16)} />
+            <path d={tip} />
+        </g>
     }
 }
 

@@ -21,6 +21,7 @@ use super::text::{self, words};
 use super::{share, Source};
 use crate::focus_trap::FocusTrap;
 use crate::i18n::Lang;
+use crate::opponents::Opponents;
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,6 +47,8 @@ impl Open {
 pub struct ToolsProps {
     /// The game on screen.
     pub game: Rc<Game>,
+    /// Who plays it (a share link keeps the computer's seats).
+    pub opponents: Opponents,
     /// The language.
     pub lang: Lang,
     /// Whether the page is embedded: then none of these buttons is shown (the
@@ -80,7 +83,7 @@ pub fn tools(props: &ToolsProps) -> Html {
         None => Html::default(),
         Some(Open::Share) => html! {
             <CopyDialog kind="share" title={w.share_title} help={w.share_help}
-                text={share::link_of(&props.game)} lang={props.lang} close={close.clone()} />
+                text={share::link_of(&props.game, props.opponents)} lang={props.lang} close={close.clone()} />
         },
         Some(Open::Embed) => html! {
             <CopyDialog kind="embed" title={w.embed_title} help={w.embed_help}

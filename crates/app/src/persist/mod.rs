@@ -41,6 +41,7 @@ use web_sys::StorageEvent;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::opponents::{self, Opponents};
 use crate::play::PlayPage;
 use crate::route::Route;
 use crate::settings::Settings;
@@ -157,6 +158,23 @@ pub struct PlaySlotProps {
     pub navigate: Callback<Route>,
     /// The seed of the die's faces (`?seed=`), for tests.
     pub seed: Option<u64>,
+    /// The computer's seats and level from the address (`?ai=`), if given:
+    /// they replace the ones remembered for this game.
+    pub ai: Option<Opponents>,
+}
+
+/// The players of game `id`: the address's `?ai=` (then remembered, and taken
+/// out of the address), else the ones remembered with the game.
+fn players(id: GameId, embed: bool, ai: Option<Opponents>) -> Opponents {
+    match ai {
+        Some(ai) => {
+            let ai = ai.for_game(id);
+            opponents::save(id, embed, ai);
+            crate::route::forget_opponents();
+            ai
+        }
+        None => opponents::load(id, embed),
+    }
 }
 
 /// The game on screen, with its notices; remounts the page with a new game
@@ -166,6 +184,8 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
     let id = props.game;
     let embed = props.embed;
     let first = use_memo((), |_| open(id, embed));
+    let ai = props.ai;
+    let players = *use_memo((), move |_| players(id, embed, ai));
     let current = use_reducer(|| Shown {
         generation: 0,
         game: Rc::new(first.0.clone()),
@@ -255,7 +275,8 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
             { notice_list(&notices, lang, &dismiss, &restore) }
             <PlayPage key={current.generation} game={id} initial={current.game.clone()}
                 settings={props.settings} on_settings={props.on_settings.clone()}
-                {embed} flip={props.flip} seed={props.seed} {on_load} {on_save_failed} />
+                {embed} flip={props.flip} seed={props.seed} {on_load} {on_save_failed}
+                opponents={if current.generation == 0 { players } else { opponents::load(id, embed) }} />
         </>
     }
 }

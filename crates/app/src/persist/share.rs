@@ -6,6 +6,7 @@ use sjakkboks_rules::share::{self, Decoded, ShareError, FRAGMENT_KEY};
 use sjakkboks_rules::{Game, GameId};
 
 use crate::i18n::Lang;
+use crate::opponents::Opponents;
 
 /// The address's fragment without the `#`, if it holds a share link.
 fn link_fragment() -> Option<String> {
@@ -75,11 +76,18 @@ fn base_url() -> String {
     format!("{origin}{path}")
 }
 
-/// The share link of `game`: this page's address with `?game=<id>` and the
+/// The share link of `game`: this page's address with `?game=<id>`, the
+/// computer's seats and level when it plays (`&ai=black&level=3`), and the
 /// whole game in the fragment.
-pub fn link_of(game: &Game) -> String {
+pub fn link_of(game: &Game, opponents: Opponents) -> String {
+    let players = opponents.query();
+    let players = if players.is_empty() {
+        players
+    } else {
+        format!("&{players}")
+    };
     format!(
-        "{}?game={}{}",
+        "{}?game={}{players}{}",
         base_url(),
         game.id().id(),
         share::fragment(game)

@@ -1,0 +1,186 @@
+//! The computer at the board: on its turn it rolls the die (dice chess, with
+//! the same tumble a person sees), asks the engine's worker for a move and
+//! plays it, no sooner than [`MIN_THINK_MS`] after its turn began so the
+//! player sees the last move land first. Undo, a new game or leaving the page
+//! changes the turn, which cancels the search at once. The hint asks the same
+//! worker for the person to move.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
+use sjakkboks_rules::Move;
+use yew::prelude::*;
+
+use crate::engine_worker::{EngineWorker, Reply, Search};
+use crate::state::{Action, PlayState, TurnKey};
+
+/// The shortest time from the start of the computer's turn to its move.
+const MIN_THINK_MS: f64 = 500.0;
+/// How long the computer waits before it rolls the die.
+const ROLL_DELAY_MS: u32 = 500;
+/// The level and time of a hint: the engine's best within a second and a half.
+const HINT: (u8, u32) = (8, 1_500);
+
+/// The time the computer may think at `level`: under a second up to level 6,
+/// then two and three seconds (its node budget usually ends it sooner).
+pub fn think_ms(level: u8) -> u32 {
+    match level {
+        0..=6 => 800,
+        7 => 2_000,
+        _ => 3_000,
+    }
+}
+
+/// What the page shows of the computer.
+#[derive(Clone, PartialEq)]
+pub struct Computer {
+    /// Whether it is the computer's turn and it is at work (rolling or thinking).
+    pub thinking: bool,
+    /// Why its last search gave no move, if it failed.
+    pub failed: Option<String>,
+    /// Asks again after a failure.
+    pub retry: Callback<()>,
+    /// Asks for a hint for the person to move.
+    pub ask_hint: Callback<()>,
+    /// Whether a hint is being worked out.
+    pub hinting: bool,
+}
+
+/// Drives the computer's seats of the game in `state`; `seed` (`?seed=`) makes
+/// its choices repeatable for tests.
+#[hook]
+pub fn use_computer(state: UseReducerHandle<PlayState>, seed: Option<u64>) -> Computer {
+    let engine = (*use_memo((), |_| EngineWorker::default())).clone();
+    let failed = use_state_eq(|| None::<String>);
+    let retries = use_state_eq(|| 0u32);
+    let hint_asked = use_state_eq(|| None::<TurnKey>);
+    {
+        // Leaving the page stops any search (and the worker with it).
+        let engine = engine.clone();
+        use_effect_with((), move |_| move || engine.cancel());
+    }
+    let key = state.turn_key();
+    let to_move = state.computer_to_move() && !state.busy();
+    {
+        let state = state.clone();
+        let engine = engine.clone();
+        let failed = failed.clone();
+        let deps = (key, to_move, state.opponents, *retries);
+        use_effect_with(deps, move |&(key, to_move, opponents, _)| {
+            let later: Rc<RefCell<Option<Timeout>>> = Rc::default();
+            if to_move {
+                if state.game.needs_roll() {
+                    let state = state.clone();
+                    *later.borrow_mut() = Some(Timeout::new(ROLL_DELAY_MS, move || {
+                        state.dispatch(Action::StartRoll)
+                    }));
+                } else {
+                    let seat = state.game.position().turn();
+                    let started = js_sys::Date::now();
+                    let search = Search {
+                        game: &state.game,
+                        seat,
+                        level: opponents.level,
+                        seed: noise_seed(seed, key),
+                        ms: think_ms(opponents.level),
+                    };
+                    let done = {
+                        let state = state.clone();
+                        let later = later.clone();
+                        let failed = failed.clone();
+                        Callback::from(move |reply| match legal_move(&state, reply) {
+                            Ok(mv) => {
+                                let wait = MIN_THINK_MS - (js_sys::Date::now() - started);
+                                let state = state.clone();
+                                let play =
+                                    move || state.dispatch(Action::ComputerMove { at: key, mv });
+                                *later.borrow_mut() =
+                                    Some(Timeout::new(wait.max(0.0) as u32, play));
+                            }
+                            Err(why) => failed.set(Some(why)),
+                        })
+                    };
+                    engine.ask(&search, done);
+                }
+            }
+            move || {
+                later.borrow_mut().take();
+                engine.cancel();
+            }
+        });
+    }
+    let retry = {
+        let failed = failed.clone();
+        let retries = retries.clone();
+        Callback::from(move |()| {
+            failed.set(None);
+            retries.set(*retries + 1);
+        })
+    };
+    let ask_hint = {
+        let state = state.clone();
+        let engine = engine.clone();
+        let hint_asked = hint_asked.clone();
+        Callback::from(move |()| {
+            if !state.person_to_move() || state.game.needs_roll() {
+                return;
+            }
+            let key = state.turn_key();
+            hint_asked.set(Some(key));
+            let search = Search {
+                game: &state.game,
+                seat: state.game.position().turn(),
+                level: HINT.0,
+                seed: 0,
+                ms: HINT.1,
+            };
+            let done = {
+                let state = state.clone();
+                let hint_asked = hint_asked.clone();
+                Callback::from(move |reply| match legal_move(&state, reply) {
+                    Ok(mv) => state.dispatch(Action::Hint { at: key, mv }),
+                    Err(_) => hint_asked.set(None),
+                })
+            };
+            engine.ask(&search, done);
+        })
+    };
+    Computer {
+        thinking: state.computer_to_move() && failed.is_none(),
+        failed: (*failed).clone(),
+        retry,
+        ask_hint,
+        hinting: *hint_asked == Some(key) && state.hint.is_none() && state.person_to_move(),
+    }
+}
+
+/// The legal move a reply names, or why there is none.
+fn legal_move(state: &PlayState, reply: Reply) -> Result<Move, String> {
+    let text = match reply {
+        Reply::Move(text) => text,
+        Reply::Failed(why) => return Err(why),
+    };
+    let topology = state.game.topology();
+    state
+        .legal
+        .iter()
+        .copied()
+        .find(|m| m.to_uci(topology) == text)
+        .ok_or_else(|| format!("the engine's move {text} is not legal here"))
+}
+
+/// The seed of the level's noise for the search at `key`: repeatable under
+/// `?seed=`, random otherwise.
+fn noise_seed(seed: Option<u64>, key: TurnKey) -> u64 {
+    match seed {
+        Some(seed) => {
+            seed ^ ((key.0 as u64) << 8 | key.1 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        }
+        None => {
+            let mut bytes = [0u8; 8];
+            let _ = getrandom::fill(&mut bytes);
+            u64::from_le_bytes(bytes)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! The worker's side of the messages: reads an ask from a message's data,
+//! searches, and posts the answer back.
+
+use js_sys::{Date, Object, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+use crate::ask::{answer, Ask};
+
+/// Installs the message handler and tells the page that the worker is ready.
+pub fn listen() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        // A reply that cannot be posted has no one to tell.
+        let _ = replies.post_message(&respond(&event.data()));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let ready = Object::new();
+    set(&ready, "ready", &JsValue::TRUE);
+    let _ = scope.post_message(&ready);
+}
+
+/// The reply to one message's data.
+fn respond(data: &JsValue) -> JsValue {
+    let reply = Object::new();
+    set(&reply, "id", &field(data, "id"));
+    let number = |name| field(data, name).as_f64().unwrap_or(0.0);
+    let ask = Ask {
+        game: field(data, "game").as_string().unwrap_or_default(),
+        seat: field(data, "seat")
+            .as_string()
+            .and_then(|s| s.chars().next())
+            .unwrap_or('?'),
+        level: number("level").clamp(1.0, 8.0) as u8,
+        seed: number("seed").max(0.0) as u64,
+    };
+    let budget = number("ms").max(1.0);
+    let start = Date::now();
+    let stop = move || Date::now() - start > budget;
+    match answer(&ask, &stop) {
+        Ok(best) => {
+            set(
+                &reply,
+                "best",
+                &best.map_or(JsValue::NULL, |m| JsValue::from_str(&m)),
+            );
+            set(&reply, "error", &JsValue::NULL);
+        }
+        Err(error) => {
+            set(&reply, "best", &JsValue::NULL);
+            set(&reply, "error", &JsValue::from_str(&error.to_string()));
+        }
+    }
+    reply.into()
+}
+
+/// A field of a message's data (`undefined` when missing).
+fn field(data: &JsValue, name: &str) -> JsValue {
+    Reflect::get(data, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Sets a field of a reply.
+fn set(target: &Object, name: &str, value: &JsValue) {
+    // Setting a property of a plain new object cannot fail.
+    let _ = Reflect::set(target, &JsValue::from_str(name), value);
+}

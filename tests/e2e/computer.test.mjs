@@ -1,0 +1,236 @@
+// Against the computer: every game at level 1 answered with legal moves by the
+// engine in its Web Worker, a free main thread while it thinks, undo of the
+// pair, a reload that resumes with the computer's seats, the hint, the
+// new-game dialog, and no engine download for a pass-and-play visit.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { OUTPUT, openApp, snap, tap, useApp } from './browser.mjs';
+
+const app = useApp();
+const url = (query) => `${app.server.url}?lang=en&${query}`;
+
+/** How many moves (passes included) the move list holds. */
+const moveCount = (page) => page.locator('.move-list .move').count();
+
+/** Where each piece of `color` stands, sorted. */
+const placement = (page, color) => page.$$eval(
+  `svg.board [data-piece^="${color}-"]`,
+  (els) => els.map((e) => `${e.dataset.piece}@${e.dataset.at}`).sort(),
+);
+
+/** Records the main thread's long tasks from the start of the page. */
+async function watchLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/**
+ * A person's turn: rolls first in dice chess (and goes on after a pass), then
+ * plays the first legal move found by tapping the person's pieces.
+ */
+async function personMoves(page, color) {
+  if (await page.locator('[data-action="roll"]:not([disabled])').count()) {
+    await page.click('[data-action="roll"]');
+    await page.waitForSelector('svg.die:not(.tumbling)[data-die-face]');
+    if (await page.locator('[data-notice="pass"]').count()) {
+      await page.click('[data-notice="pass"] [data-answer="ok"]');
+      return;
+    }
+  }
+  const cells = await page.$$eval(
+    `svg.board [data-piece^="${color}-"]:not(.frozen)`,
+    (els) => els.map((e) => e.dataset.at),
+  );
+  for (const at of cells) {
+    await page.locator(`[data-cell="${at}"]`).scrollIntoViewIfNeeded();
+    await tap(page, at);
+    const target = page.locator('.highlights .target').first();
+    if (await target.count()) {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      if (await page.locator('[data-promote]').count()) await page.locator('[data-promote]').first().click();
+      return;
+    }
+  }
+  throw new Error(`${color} found no move`);
+}
+
+/**
+ * Waits until the computer has made `replies` moves after `before` moves and
+ * stopped thinking; goes on after a pass of the computer's.
+ */
+async function computerAnswers(page, before, replies = 1) {
+  await page.waitForFunction(
+    ([n]) => document.querySelectorAll('.move-list .move').length >= n
+      && !document.querySelector('svg.board[data-thinking]'),
+    [before + replies],
+    { timeout: 30_000 },
+  );
+  if (await page.locator('[data-notice="pass"]').count()) {
+    await page.click('[data-notice="pass"] [data-answer="ok"]');
+  }
+}
+
+const GAMES = [
+  { game: 'standard', ai: 'black' },
+  { game: 'pawn-race', ai: 'black' },
+  { game: 'antichess', ai: 'black' },
+  { game: 'chess-attack', ai: 'black' },
+  { game: 'dice', ai: 'black' },
+  { game: 'three-player', ai: 'grey,black' },
+];
+
+for (const { game, ai } of GAMES) {
+  test(`${game}: the computer answers every move, the board stays free, undo takes the pair back, a reload resumes`, async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.problems = [];
+    page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
+    await watchLongTasks(page);
+    await page.goto(url(`game=${game}&ai=${ai}&level=1&seed=7`));
+    await page.waitForSelector('svg.board [data-piece]');
+    assert.doesNotMatch(page.url(), /ai=/, 'the address forgets ?ai= once the game has it');
+    const replies = ai.split(',').length;
+    const start = await placement(page, 'white');
+    for (let round = 0; round < 3; round++) {
+      if (await page.locator('.status.over').count()) break;
+      const before = await moveCount(page);
+      const theirs = await placement(page, ai.split(',')[0]);
+      await personMoves(page, 'white');
+      // While it thinks the board is marked and the main thread stays free.
+      const thinking = await page.waitForSelector('svg.board[data-thinking="true"]', { timeout: 10_000 })
+        .then(() => true, () => false);
+      const t0 = await page.evaluate(() => performance.now());
+      // A tap during the computer's turn moves nothing of its pieces.
+      await tap(page, (await placement(page, ai.split(',')[0]))[0].split('@')[1]);
+      await computerAnswers(page, before + 1, replies);
+      const t1 = await page.evaluate(() => performance.now());
+      const long = await page.evaluate(([a, b]) => window.__longTasks.filter(
+        (t) => t.start + t.ms > a && t.start < b && t.ms > 50,
+      ), [t0, t1]);
+      assert.deepEqual(long, [], 'no long task while the computer thinks');
+      if (round === 0) {
+        assert.ok(thinking, 'the board says the computer is thinking');
+        // (In dice chess the computer may pass: the move list counted its turn.)
+        if (game !== 'dice') {
+          assert.notDeepEqual(await placement(page, ai.split(',')[0]), theirs, 'the computer moved');
+        }
+      }
+    }
+    if (game !== 'dice' && !(await page.locator('.status.over').count())) {
+      // A reload in the middle: the computer's seat is kept.
+      const before = await moveCount(page);
+      await personMoves(page, 'white');
+      await page.reload();
+      await page.waitForSelector('svg.board [data-piece]');
+      await computerAnswers(page, before + 1, replies);
+      // Undo takes back the computer's replies and the person's move together.
+      const now = await moveCount(page);
+      await page.click('[data-action="undo"]');
+      await page.waitForFunction(([n]) => document.querySelectorAll('.move-list .move').length === n,
+        [now - 1 - replies]);
+      assert.equal(await page.locator('svg.board[data-thinking]').count(), 0, 'a person is to move');
+    }
+    if (game === 'standard') {
+      while (await moveCount(page) > 0) {
+        const n = await moveCount(page);
+        await page.click('[data-action="undo"]');
+        await page.waitForFunction(([n]) => document.querySelectorAll('.move-list .move').length < n, [n]);
+      }
+      assert.deepEqual(await placement(page, 'white'), start, 'undone to the start');
+    }
+    await snap(page, `${OUTPUT}computer-${game}-laptop-1280x800.png`);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  });
+}
+
+test('dice: the computer rolls and moves first when it plays white', async () => {
+  const page = await openApp(app.browser, url('game=dice&ai=white&level=1&seed=5'), 360, 640);
+  await page.waitForSelector('svg.die.tumbling', { timeout: 10_000 });
+  await computerAnswers(page, 0, 1);
+  assert.ok(await moveCount(page) >= 1, 'white has played (or passed)');
+  assert.equal(await page.locator('svg.board[data-thinking]').count(), 0);
+  await personMoves(page, 'black');
+  await computerAnswers(page, 2, 1);
+  await snap(page, `${OUTPUT}computer-dice-white-phone-360x640.png`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a pass-and-play visit never fetches the engine; choosing the computer does', async () => {
+  const page = await openApp(app.browser, url('game=standard'), 1280, 800);
+  const fetched = [];
+  page.on('request', (r) => { if (!r.serviceWorker()) fetched.push(r.url()); });
+  await page.waitForSelector('svg.board [data-piece]');
+  await tap(page, 'e2');
+  await tap(page, 'e4');
+  await page.waitForTimeout(1500);
+  assert.equal(fetched.filter((u) => u.includes('sjakkboks-worker')).length, 0, 'no engine yet');
+  assert.equal(await page.locator('[data-action="hint"]').count(), 0, 'no hint between people');
+  // New game: against the computer, which plays white at level 1.
+  await page.click('[data-action="new"]');
+  await page.click('[data-choice="mode"][data-value="computer"]');
+  await page.click('[data-choice="side"][data-value="black"]');
+  await page.click('[data-choice="level"][data-value="1"]');
+  assert.equal(await page.locator('[data-level-name]').innerText(), 'Beginner');
+  await snap(page, `${OUTPUT}computer-setup-laptop-1280x800.png`);
+  await page.click('[data-answer="start"]');
+  await computerAnswers(page, 0, 1);
+  assert.ok(fetched.some((u) => u.includes('sjakkboks-worker')), 'the engine was fetched');
+  assert.equal(await page.locator('[data-action="draw"]').count(), 0, 'no draw offers to the computer');
+  // The hint: an arrow of a legal move for the person, gone after the move.
+  await page.click('[data-action="hint"]');
+  const hint = await page.waitForSelector('[data-hint]', { timeout: 10_000 });
+  const text = await hint.getAttribute('data-hint');
+  assert.match(text, /^[a-h][1-8][a-h][1-8]$/);
+  await snap(page, `${OUTPUT}computer-hint-laptop-1280x800.png`);
+  await tap(page, text.slice(0, 2));
+  await tap(page, text.slice(2, 4));
+  await page.waitForSelector('[data-hint]', { state: 'detached' });
+  await computerAnswers(page, 2, 1);
+  // The setting hides the hint button, and is remembered.
+  await page.click('[data-action="hints"]');
+  assert.equal(await page.locator('[data-action="hint"]').count(), 0);
+  await page.reload();
+  await page.waitForSelector('svg.board [data-piece]');
+  assert.equal(await page.locator('[data-action="hints"]').getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.locator('[data-action="hint"]').count(), 0);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('three players: one computer seat takes the seat after the person', async () => {
+  const page = await openApp(app.browser, url('game=three-player'), 360, 640);
+  await page.click('[data-action="new"]');
+  await page.click('[data-choice="mode"][data-value="computer"]');
+  await page.click('[data-choice="side"][data-value="white"]');
+  await page.click('[data-choice="seats"][data-value="1"]');
+  await page.click('[data-choice="level"][data-value="1"]');
+  await snap(page, `${OUTPUT}computer-setup-three-player-phone-360x640.png`);
+  await page.click('[data-answer="start"]');
+  await personMoves(page, 'white');
+  await computerAnswers(page, 1, 1);
+  // Black is a person: no thinking on black's turn.
+  await page.waitForTimeout(800);
+  assert.equal(await moveCount(page), 2);
+  assert.equal(await page.locator('svg.board[data-thinking]').count(), 0);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a share link keeps the computer\'s seats', async () => {
+  const page = await openApp(app.browser, url('game=standard&ai=black&level=1&seed=3'), 1280, 800);
+  await personMoves(page, 'white');
+  await computerAnswers(page, 1, 1);
+  await page.click('[data-action="share"]');
+  const link = await page.locator('[data-share-link]').inputValue();
+  assert.match(link, /[?&]ai=black&level=1/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
