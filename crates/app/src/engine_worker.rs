@@ -1,9 +1,13 @@
 //! The page's side of the engine's Web Worker (`crates/worker`): starts it the
-//! first time the computer is asked for a move (so a pass-and-play visit never
-//! fetches the engine), posts one search at a time and hands the answer to a
-//! callback. The search runs in the worker, so the board answers taps while
-//! the computer thinks. A search cannot be interrupted inside the worker:
-//! [`EngineWorker::cancel`] terminates it, and the next ask starts a new one.
+//! first time a job is posted (so a pass-and-play visit never fetches the
+//! engine), runs one job at a time and hands the answer to a callback. Jobs
+//! are the computer's searches ([`EngineWorker::ask`]) and PGN export and
+//! import ([`EngineWorker::post`]), which live in the worker to keep them out of
+//! the app's first load. The search runs in the worker, so the board answers
+//! taps while the computer thinks. A job cannot be interrupted inside the
+//! worker: [`EngineWorker::cancel`] terminates it, and the next job starts a
+//! new one. Each handle is its own worker, so a PGN dialog never stops the
+//! computer's search.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -41,7 +45,7 @@ pub struct Search<'a> {
     pub ms: u32,
 }
 
-/// The worker, started on first use, with at most one search under way.
+/// The worker, started on first use, with at most one job under way.
 #[derive(Clone, Default)]
 pub struct EngineWorker {
     inner: Rc<RefCell<Inner>>,
@@ -52,11 +56,14 @@ pub struct EngineWorker {
 struct Inner {
     /// The running worker, if started.
     worker: Option<Running>,
-    /// The search under way: its id and who waits for it.
-    pending: Option<(u32, Callback<Reply>)>,
-    /// The id of the last search posted.
+    /// The job under way: its id and who waits for its answer.
+    pending: Option<(u32, Callback<Answer>)>,
+    /// The id of the last job posted.
     last_id: u32,
 }
+
+/// What a job gives: the reply's fields, or why there was none.
+pub type Answer = Result<JsValue, String>;
 
 /// A started worker with its handlers (kept alive as long as it runs).
 struct Running {
@@ -76,34 +83,41 @@ impl Drop for Running {
 }
 
 impl EngineWorker {
-    /// Asks for a move (replacing any search under way); `done` gets the reply.
+    /// Asks for a move (replacing any job under way); `done` gets the reply.
     pub fn ask(&self, search: &Search, done: Callback<Reply>) {
-        self.cancel();
-        let mut inner = self.inner.borrow_mut();
-        inner.last_id = inner.last_id.wrapping_add(1);
-        let id = inner.last_id;
         let message = Object::new();
-        set(&message, "id", &JsValue::from(id));
-        set(
-            &message,
-            "game",
-            &JsValue::from_str(&saved::encode(search.game)),
-        );
-        set(
-            &message,
-            "seat",
-            &JsValue::from_str(&search.seat.letter().to_string()),
-        );
+        let game = saved::encode(search.game);
+        set(&message, "game", &JsValue::from_str(&game));
+        let seat = search.seat.letter().to_string();
+        set(&message, "seat", &JsValue::from_str(&seat));
         set(&message, "level", &JsValue::from(search.level));
         // Seeds travel as numbers: 53 bits is plenty.
         set(&message, "seed", &JsValue::from((search.seed >> 11) as f64));
         set(&message, "ms", &JsValue::from(search.ms));
+        let done = done.reform(|answer: Answer| match answer {
+            Ok(reply) => match get(&reply, "best").as_string() {
+                Some(best) => Reply::Move(best),
+                None => Reply::Failed("the engine found no move".to_owned()),
+            },
+            Err(why) => Reply::Failed(why),
+        });
+        self.post(message, done);
+    }
+
+    /// Posts a job (its fields in `message`; an `id` is added), replacing any
+    /// job under way; `done` gets the reply's fields or the job's error.
+    pub fn post(&self, message: Object, done: Callback<Answer>) {
+        self.cancel();
+        let mut inner = self.inner.borrow_mut();
+        inner.last_id = inner.last_id.wrapping_add(1);
+        let id = inner.last_id;
+        set(&message, "id", &JsValue::from(id));
         if inner.worker.is_none() {
             match self.start() {
                 Ok(running) => inner.worker = Some(running),
                 Err(why) => {
                     drop(inner);
-                    done.emit(Reply::Failed(why));
+                    done.emit(Err(why));
                     return;
                 }
             }
@@ -117,7 +131,7 @@ impl EngineWorker {
         }
     }
 
-    /// Stops the search under way, if any, at once (its reply never comes).
+    /// Stops the job under way, if any, at once (its reply never comes).
     pub fn cancel(&self) {
         let mut inner = self.inner.borrow_mut();
         if inner.pending.take().is_some() {
@@ -151,7 +165,7 @@ impl EngineWorker {
                 };
                 wasm_bindgen_futures::spawn_local(async move { drop(broken) });
                 if let Some((_, done)) = pending {
-                    done.emit(Reply::Failed(message));
+                    done.emit(Err(message));
                 }
             }
         });
@@ -167,7 +181,7 @@ impl EngineWorker {
     }
 }
 
-/// A message from the worker: "ready", or the reply to a search.
+/// A message from the worker: "ready", or the reply to a job.
 fn received(inner: &Rc<RefCell<Inner>>, data: &JsValue) {
     if get(data, "ready").is_truthy() {
         let mut inner = inner.borrow_mut();
@@ -190,24 +204,19 @@ fn received(inner: &Rc<RefCell<Inner>>, data: &JsValue) {
             }
         }
     };
-    let reply = match (
-        get(data, "best").as_string(),
-        get(data, "error").as_string(),
-    ) {
-        (Some(best), _) => Reply::Move(best),
-        (None, Some(error)) => Reply::Failed(error),
-        (None, None) => Reply::Failed("the engine found no move".to_owned()),
-    };
-    done.emit(reply);
+    done.emit(match get(data, "error").as_string() {
+        Some(error) => Err(error),
+        None => Ok(data.clone()),
+    });
 }
 
-/// A field of a message.
-fn get(data: &JsValue, name: &str) -> JsValue {
+/// A field of a message (`undefined` when missing).
+pub fn get(data: &JsValue, name: &str) -> JsValue {
     Reflect::get(data, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// Sets a field of a message.
-fn set(target: &Object, name: &str, value: &JsValue) {
+pub fn set(target: &Object, name: &str, value: &JsValue) {
     let _ = Reflect::set(target, &JsValue::from_str(name), value);
 }
 

@@ -1,5 +1,5 @@
-//! The worker's side of the messages: reads an ask from a message's data,
-//! searches, and posts the answer back.
+//! The worker's side of the messages: reads a job from a message's data (a
+//! search, or a PGN export or import), does it, and posts the answer back.
 
 use js_sys::{Date, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::ask::{answer, Ask};
+use crate::pgn_job;
 
 /// Installs the message handler and tells the page that the worker is ready.
 pub fn listen() {
@@ -23,10 +24,27 @@ pub fn listen() {
     let _ = scope.post_message(&ready);
 }
 
-/// The reply to one message's data.
+/// The reply to one message's data: `{id, ...}` with the job's fields, and
+/// `error` (text, or `null` when the job was done).
 fn respond(data: &JsValue) -> JsValue {
     let reply = Object::new();
     set(&reply, "id", &field(data, "id"));
+    let text = |name| field(data, name).as_string().unwrap_or_default();
+    let done = match text("kind").as_str() {
+        "pgn-export" => pgn_job::export(&text("game"), &text("date"))
+            .map(|pgn| set(&reply, "text", &optional(pgn)))
+            .map_err(|e| e.to_string()),
+        "pgn-import" => pgn_job::import(&text("text"), &text("lang"))
+            .map(|game| set(&reply, "game", &JsValue::from_str(&game))),
+        _ => search(data, &reply),
+    };
+    let error = done.err().map(|e| JsValue::from_str(&e));
+    set(&reply, "error", &error.unwrap_or(JsValue::NULL));
+    reply.into()
+}
+
+/// A search: sets `best` (the move, or `null` when the face rolled allows none).
+fn search(data: &JsValue, reply: &Object) -> Result<(), String> {
     let number = |name| field(data, name).as_f64().unwrap_or(0.0);
     let ask = Ask {
         game: field(data, "game").as_string().unwrap_or_default(),
@@ -40,21 +58,14 @@ fn respond(data: &JsValue) -> JsValue {
     let budget = number("ms").max(1.0);
     let start = Date::now();
     let stop = move || Date::now() - start > budget;
-    match answer(&ask, &stop) {
-        Ok(best) => {
-            set(
-                &reply,
-                "best",
-                &best.map_or(JsValue::NULL, |m| JsValue::from_str(&m)),
-            );
-            set(&reply, "error", &JsValue::NULL);
-        }
-        Err(error) => {
-            set(&reply, "best", &JsValue::NULL);
-            set(&reply, "error", &JsValue::from_str(&error.to_string()));
-        }
-    }
-    reply.into()
+    let best = answer(&ask, &stop).map_err(|e| e.to_string())?;
+    set(reply, "best", &optional(best));
+    Ok(())
+}
+
+/// Text, or `null`.
+fn optional(text: Option<String>) -> JsValue {
+    text.map_or(JsValue::NULL, |t| JsValue::from_str(&t))
 }
 
 /// A field of a message's data (`undefined` when missing).

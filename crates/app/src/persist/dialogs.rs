@@ -7,18 +7,21 @@
 //! - `data-action="pgn"` (two-player games) opens the PGN dialog: the game as
 //!   PGN (`data-pgn-export`) to copy or download, and a field and file picker
 //!   to import one (`data-pgn-import`, `data-pgn-file`); errors name the line
-//!   and the move (`data-pgn-error`).
+//!   and the move (`data-pgn-error`). The PGN itself is written and read by
+//!   the engine's worker (see `engine_worker`), which the dialog starts: the
+//!   export field appears once the worker has answered.
 
 use std::rc::Rc;
 
-use sjakkboks_rules::pgn::{self, PgnTags};
-use sjakkboks_rules::Game;
+use js_sys::Object;
+use sjakkboks_rules::{pgn, saved, Game};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::text::{self, words};
+use super::text::words;
 use super::{share, Source};
+use crate::engine_worker::{get, set, EngineWorker};
 use crate::focus_trap::FocusTrap;
 use crate::i18n::Lang;
 use crate::opponents::Opponents;
@@ -274,7 +277,7 @@ fn today() -> String {
     )
 }
 
-/// The PGN dialog: export and import.
+/// The PGN dialog: export and import, both done by the engine's worker.
 #[function_component(PgnDialog)]
 fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let w = words(props.lang);
@@ -283,22 +286,53 @@ fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let import_field = use_node_ref();
     let copied = use_state(|| None::<bool>);
     let error = use_state(|| None::<String>);
-    let tags = PgnTags {
-        date: today(),
-        site: "Sjakkboks".into(),
-        ..PgnTags::default()
-    };
-    let exported = pgn::export(&props.game, &tags);
+    // The export: `None` until the worker answers; then the PGN (`None` for a
+    // game PGN cannot hold) or why there is none.
+    let exported = use_state(|| None::<Result<Option<String>, String>>);
+    let exporter = (*use_memo((), |_| EngineWorker::default())).clone();
+    let importer = (*use_memo((), |_| EngineWorker::default())).clone();
+    {
+        let exported = exported.clone();
+        let game = saved::encode(&props.game);
+        use_effect_with(game, move |game| {
+            let job = Object::new();
+            set(&job, "kind", &JsValue::from_str("pgn-export"));
+            set(&job, "game", &JsValue::from_str(game));
+            set(&job, "date", &JsValue::from_str(&today()));
+            exporter.post(
+                job,
+                Callback::from(move |answer: Result<JsValue, String>| {
+                    exported.set(Some(answer.map(|reply| get(&reply, "text").as_string())))
+                }),
+            );
+        });
+    }
     let import_text = {
         let error = error.clone();
         let on_load = props.on_load.clone();
         let close = props.close.clone();
-        Callback::from(move |text: String| match pgn::import(&text) {
-            Ok(imported) => {
-                close.emit(());
-                on_load.emit((imported.game, Source::Pgn));
-            }
-            Err(e) => error.set(Some(text::pgn_error(lang, &e))),
+        Callback::from(move |text: String| {
+            let job = Object::new();
+            set(&job, "kind", &JsValue::from_str("pgn-import"));
+            set(&job, "text", &JsValue::from_str(&text));
+            set(&job, "lang", &JsValue::from_str(lang.code()));
+            let error = error.clone();
+            let on_load = on_load.clone();
+            let close = close.clone();
+            let done = move |answer: Result<JsValue, String>| {
+                let game = answer.and_then(|reply| {
+                    let text = get(&reply, "game").as_string().unwrap_or_default();
+                    saved::decode(&text).map_err(|e| e.to_string())
+                });
+                match game {
+                    Ok(game) => {
+                        close.emit(());
+                        on_load.emit((game, Source::Pgn));
+                    }
+                    Err(e) => error.set(Some(e)),
+                }
+            };
+            importer.post(job, Callback::from(done));
         })
     };
     let on_import = {
@@ -339,8 +373,10 @@ fn pgn_dialog(props: &PgnDialogProps) -> Html {
             });
         }
     };
-    let export_html = match exported {
-        Some(text) => {
+    let export_html = match (*exported).clone() {
+        None => html! { <p class="quiet">{ w.pgn_writing }</p> },
+        Some(Err(why)) => html! { <p class="error" role="alert">{ why }</p> },
+        Some(Ok(Some(text))) => {
             let copy = {
                 let field = export_field.clone();
                 let copied = copied.clone();
@@ -371,7 +407,7 @@ fn pgn_dialog(props: &PgnDialogProps) -> Html {
                 </section>
             }
         }
-        None => html! { <p>{ w.pgn_three_player }</p> },
+        Some(Ok(None)) => html! { <p>{ w.pgn_three_player }</p> },
     };
     html! {
         <Modal title={w.pgn_title} kind="pgn" close={props.close.clone()} {lang}>

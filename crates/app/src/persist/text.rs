@@ -3,7 +3,6 @@
 //! each other. Error messages of the rules crate's codecs are put in words
 //! here, per language.
 
-use sjakkboks_rules::pgn::{MoveProblem, PgnError, PgnErrorKind};
 use sjakkboks_rules::saved::SavedGameError;
 use sjakkboks_rules::share::{ShareError, StopInfo, StopProblem};
 
@@ -75,6 +74,8 @@ pub struct PersistText {
     pub import_failed: &'static str,
     /// The player's "is not a PGN game" error.
     pub pgn_three_player: &'static str,
+    /// While the worker writes the PGN.
+    pub pgn_writing: &'static str,
     /// The file could not be read.
     pub file_unreadable: &'static str,
     /// The browser refused to save the game.
@@ -117,6 +118,7 @@ static NB: PersistText = PersistText {
     restored: "Det forrige partiet er hentet tilbake.",
     import_failed: "Kunne ikke hente inn",
     pgn_three_player: "Sjakk for tre kan ikke skrives som PGN. Bruk en delingslenke.",
+    pgn_writing: "Skriver partiet som PGN …",
     file_unreadable: "Filen kunne ikke leses.",
     not_saved:
         "Nettleseren har ikke plass til å lagre partiet. Del det med en lenke for å ta vare på det.",
@@ -158,6 +160,7 @@ static EN: PersistText = PersistText {
     restored: "The previous game is back.",
     import_failed: "Could not import",
     pgn_three_player: "Three-player chess cannot be written as PGN. Use a share link.",
+    pgn_writing: "Writing the game as PGN …",
     file_unreadable: "The file could not be read.",
     not_saved: "The browser has no room to save the game. Share it with a link to keep it.",
     changed_elsewhere:
@@ -236,43 +239,4 @@ pub fn stop_info(lang: Lang, stop: &StopInfo) -> String {
             )
         }
     }
-}
-
-/// A PGN import error, in `lang`: always with the line, and the move where
-/// there is one.
-pub fn pgn_error(lang: Lang, error: &PgnError) -> String {
-    if lang == Lang::En {
-        return error.to_string();
-    }
-    let what = match &error.kind {
-        PgnErrorKind::NoGame => "fant ikke noe parti".to_string(),
-        PgnErrorKind::BadTag => "en tagg er ikke skrevet som [Navn \"verdi\"]".into(),
-        PgnErrorKind::UnclosedComment => "en kommentar { blir aldri lukket".into(),
-        PgnErrorKind::UnclosedVariation => "en variant ( blir aldri lukket".into(),
-        PgnErrorKind::UnmatchedParen => "en ) lukker ingen variant".into(),
-        PgnErrorKind::UnknownVariant(v) => format!("ukjent variant «{v}»"),
-        PgnErrorKind::BadFen(e) => format!("ugyldig FEN ({e})"),
-        PgnErrorKind::Move {
-            number,
-            san,
-            problem,
-        } => {
-            let problem = match problem {
-                MoveProblem::NotSan => "ikke et trekk i algebraisk notasjon".into(),
-                MoveProblem::Illegal => "ikke et lovlig trekk".into(),
-                MoveProblem::Ambiguous => "flere lovlige trekk passer".into(),
-                MoveProblem::GameOver => "partiet er allerede slutt".into(),
-                MoveProblem::NoPass => "turen går ikke videre her".into(),
-                MoveProblem::Game(e) => e.to_string(),
-            };
-            format!("trekk {number} {san}: {problem}")
-        }
-        PgnErrorKind::Roll {
-            number,
-            face,
-            error,
-        } => format!("trekk {number} {{roll {face}}}: {error}"),
-        PgnErrorKind::Ending { comment, error } => format!("{{{comment}}}: {error}"),
-    };
-    format!("linje {}, {what}", error.line)
 }
