@@ -178,7 +178,7 @@ test('a pass-and-play visit never fetches the engine; choosing the computer does
   await page.click('[data-choice="mode"][data-value="computer"]');
   await page.click('[data-choice="side"][data-value="black"]');
   await page.click('[data-choice="level"][data-value="1"]');
-  assert.equal(await page.locator('[data-level-name]').innerText(), 'Beginner');
+  assert.equal(await page.locator('[data-dialog="setup"] legend').last().innerText(), 'Level: Beginner');
   await snap(page, `${OUTPUT}computer-setup-laptop-1280x800.png`);
   await page.click('[data-answer="start"]');
   await computerAnswers(page, 0, 1);

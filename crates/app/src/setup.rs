@@ -96,6 +96,35 @@ impl PartialEq for SetUpProps {
     }
 }
 
+/// One group of choices, of which the one equal to `now` is pressed: a
+/// legend, then a button per `(value, label, choice)` that makes it the choice.
+fn group(
+    choice: &UseStateHandle<Choice>,
+    attr: &'static str,
+    legend: String,
+    options: Vec<(String, String, Choice)>,
+) -> Html {
+    let buttons: Vec<Html> = options
+        .into_iter()
+        .map(|(value, label, next)| {
+            let choice = choice.clone();
+            let on = *choice == next;
+            html! {
+                <button type="button" class="choice" aria-pressed={on.to_string()}
+                    data-choice={attr} data-value={value} onclick={move |_| choice.set(next)}>
+                    { label }
+                </button>
+            }
+        })
+        .collect();
+    html! {
+        <fieldset>
+            <legend>{ legend }</legend>
+            { buttons }
+        </fieldset>
+    }
+}
+
 /// The new-game dialog.
 #[function_component(SetUpDialog)]
 pub fn set_up_dialog(props: &SetUpProps) -> Html {
@@ -104,56 +133,61 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
     let lang = props.lang;
     let text = lang.text();
     let c = *choice;
-    // One group of buttons of which one is pressed.
-    let option = |attr: &'static str, value: String, label: String, on: bool, next: Choice| {
-        let choice = choice.clone();
-        html! {
-            <button type="button" class="choice" aria-pressed={on.to_string()}
-                data-choice={attr} data-value={value} onclick={move |_| choice.set(next)}>
-                { label }
-            </button>
-        }
-    };
-    let who = html! {
-        <fieldset>
-            <legend>{ text.who_plays }</legend>
-            { option("mode", "people".into(), text.people.into(), !c.computer,
-                Choice { computer: false, ..c }) }
-            { option("mode", "computer".into(), text.against_computer.into(), c.computer,
-                Choice { computer: true, ..c }) }
-        </fieldset>
-    };
-    let sides = players
-        .iter()
-        .map(|&color| {
+    let mut groups = vec![group(
+        &choice,
+        "mode",
+        text.who_plays.into(),
+        vec![
             (
-                color.name().to_owned(),
-                capitalise(color_name(lang, color)),
-                Side::Color(color),
-            )
-        })
-        .chain([("random".to_owned(), text.random.to_owned(), Side::Random)])
-        .map(|(value, label, side)| {
-            option("side", value, label, c.side == side, Choice { side, ..c })
-        });
-    let seats = (1..players.len()).map(|n| {
-        option(
-            "seats",
-            n.to_string(),
-            n.to_string(),
-            c.seats == n,
-            Choice { seats: n, ..c },
-        )
-    });
-    let levels = LEVELS.map(|level| {
-        option(
+                "people".into(),
+                text.people.into(),
+                Choice {
+                    computer: false,
+                    ..c
+                },
+            ),
+            (
+                "computer".into(),
+                text.against_computer.into(),
+                Choice {
+                    computer: true,
+                    ..c
+                },
+            ),
+        ],
+    )];
+    if c.computer {
+        let mut sides: Vec<(String, String, Choice)> = players
+            .iter()
+            .map(|&color| {
+                let side = Side::Color(color);
+                let label = capitalise(color_name(lang, color));
+                (color.name().to_owned(), label, Choice { side, ..c })
+            })
+            .collect();
+        let random = Choice {
+            side: Side::Random,
+            ..c
+        };
+        sides.push(("random".into(), text.random.into(), random));
+        groups.push(group(&choice, "side", text.you_play.into(), sides));
+        if players.len() > 2 {
+            let seats = (1..players.len())
+                .map(|n| (n.to_string(), n.to_string(), Choice { seats: n, ..c }))
+                .collect();
+            groups.push(group(&choice, "seats", text.computer_seats.into(), seats));
+        }
+        let levels = LEVELS
+            .map(|level| (level.to_string(), level.to_string(), Choice { level, ..c }))
+            .collect();
+        let name = text.levels[usize::from(c.level - 1)];
+        groups.push(group(
+            &choice,
             "level",
-            level.to_string(),
-            level.to_string(),
-            c.level == level,
-            Choice { level, ..c },
-        )
-    });
+            format!("{}: {name}", text.level),
+            levels,
+        ));
+    }
     let start = {
         let dispatch = props.dispatch.clone();
         move |_| dispatch.emit(Action::SetUp(c.opponents(players, random_below)))
@@ -168,25 +202,7 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
             <div class="overlay" role="dialog" tabindex="-1" aria-label={text.new_game}>
                 <div class="card setup" data-dialog="setup">
                     <h2>{ text.new_game }</h2>
-                    { who }
-                    if c.computer {
-                        <fieldset>
-                            <legend>{ text.you_play }</legend>
-                            { for sides }
-                        </fieldset>
-                        if players.len() > 2 {
-                            <fieldset>
-                                <legend>{ text.computer_seats }</legend>
-                                { for seats }
-                            </fieldset>
-                        }
-                        <fieldset class="levels">
-                            <legend>{ text.level }{ ": " }
-                                <span data-level-name="">{ text.levels[usize::from(c.level - 1)] }</span>
-                            </legend>
-                            { for levels }
-                        </fieldset>
-                    }
+                    { groups }
                     if under_way {
                         <p class="small">{ text.ends_game }</p>
                     }
