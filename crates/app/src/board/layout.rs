@@ -4,6 +4,7 @@
 
 use std::f32::consts::PI;
 
+use sjakkboks_rules::topology::sin_cos;
 use sjakkboks_rules::{Cell, CellShape, Color, Topology};
 
 /// How the board is turned on screen: a rotation about the view box's centre.
@@ -31,7 +32,7 @@ impl Orientation {
     /// A point of the topology's drawing, as drawn on screen.
     pub fn point(&self, (x, y): (f32, f32)) -> (f32, f32) {
         let (cx, cy) = self.center;
-        let (sin, cos) = self.angle.sin_cos();
+        let (sin, cos) = sin_cos(self.angle);
         let (dx, dy) = (x - cx, y - cy);
         (cx + dx * cos - dy * sin, cy + dx * sin + dy * cos)
     }
@@ -112,7 +113,8 @@ impl Ring {
 
     /// The point at radius `r` and angle `a` round the centre.
     pub fn point(&self, r: f32, a: f32) -> (f32, f32) {
-        (self.center.0 + r * a.cos(), self.center.1 + r * a.sin())
+        let (sin, cos) = sin_cos(a);
+        (self.center.0 + r * cos, self.center.1 + r * sin)
     }
 
     /// The middle angle.

@@ -6,8 +6,10 @@ mod builder;
 pub(crate) mod rect;
 pub(crate) mod round;
 pub(crate) mod tables;
+mod trig;
 
 pub use builder::TopologyBuilder;
+pub use trig::sin_cos;
 
 use crate::{Cell, CellSet, Color};
 

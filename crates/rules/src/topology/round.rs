@@ -207,7 +207,10 @@ impl Topology {
                         a_start,
                         a_end,
                     },
-                    (cx + rm * am.cos(), cy + rm * am.sin()),
+                    {
+                        let (sin, cos) = super::sin_cos(am);
+                        (cx + rm * cos, cy + rm * sin)
+                    },
                     (r + f) % 2 == 0,
                 );
             }
