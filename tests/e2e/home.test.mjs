@@ -42,7 +42,8 @@ test('every game has a rules page in both languages with a diagram', async () =>
   for (const id of ids) {
     for (const lang of ['nb', 'en']) {
       await page.goto(`${app.server.url}?game=${id}&page=rules&lang=${lang}`);
-      await page.waitForSelector('.rules');
+      // The texts are fetched (web/rules/) after the page opens.
+      await page.waitForSelector('.rules li');
       assert.ok((await page.locator('.rules li').count()) >= 4, `${id} ${lang}`);
       assert.equal(await page.locator('.rules .diagram svg').count(), 1);
     }
@@ -50,12 +51,46 @@ test('every game has a rules page in both languages with a diagram', async () =>
   await page.close();
 });
 
+test('a rules text that fails to load: a message and a button that tries again', async () => {
+  // Playwright cannot route requests a service worker answers, so none here.
+  const context = await app.browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    // The aborted requests themselves are logged by the browser; nothing else may be.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+      errors.push(`console error: ${msg.text()}`);
+    }
+  });
+  await page.route('**/rules/**', (route) => route.abort());
+  await page.goto(`${app.server.url}?game=dice&page=rules&lang=en`);
+  const alert = page.locator('.rules [role="alert"]');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /could not be loaded/);
+  assert.equal(await page.locator('.rules li').count(), 0);
+  assert.equal(await page.locator('.rules .diagram svg').count(), 1, 'the diagram still shows');
+  assert.equal(await page.locator('.rules h1').innerText(), 'Rules: Dice Chess');
+  // The other language fetches its own file, and fails the same way.
+  await page.click('[data-action="lang"]');
+  await page.waitForFunction(() => /kunne ikke hentes/.test(document.querySelector('.rules [role="alert"]')?.textContent ?? ''));
+  assert.equal(await page.locator('[data-action="retry-rules"]').innerText(), 'Prøv igjen');
+  // With the network back, trying again shows the rules.
+  await page.unroute('**/rules/**');
+  await page.click('[data-action="retry-rules"]');
+  await page.waitForSelector('.rules li');
+  assert.ok((await page.locator('.rules li').count()) >= 4);
+  assert.equal(await alert.count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 for (const { name, width, height } of SIZES) {
   test(`home and rules at ${width}x${height} (screenshots)`, async () => {
     const page = await openApp(app.browser, `${app.server.url}?lang=nb`, width, height);
     await snap(page, `${OUTPUT}home-${name}-${width}x${height}.png`, { fullPage: true });
     await page.goto(`${app.server.url}?game=standard&page=rules&lang=nb`);
-    await page.waitForSelector('.rules');
+    await page.waitForSelector('.rules li');
     await snap(page, `${OUTPUT}rules-${name}-${width}x${height}.png`);
     assert.deepEqual(page.problems, []);
     await page.close();

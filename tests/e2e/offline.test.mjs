@@ -51,6 +51,9 @@ test('with the network off, a reload still loads and plays', async () => {
   // Another game's page, never opened before, loads offline too.
   await page.goto(`${site.server.url}?game=three-player&lang=en`);
   await page.waitForSelector('svg.board', { timeout: 30_000 });
+  // A rules page: its text (dist/rules/) comes from the cache.
+  await page.goto(`${site.server.url}?game=dice&page=rules&lang=nb`);
+  await page.waitForSelector('.rules li', { timeout: 30_000 });
   assert.deepEqual(page.problems, []);
   await context.close();
 });

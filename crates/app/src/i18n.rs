@@ -2,7 +2,8 @@
 //!
 //! Fixed words live in one [`Text`] per language; words that depend on the game
 //! (colours, pieces, results, reasons) are small functions beside them. The
-//! rules pages keep their longer texts in [`crate::rules_pages`].
+//! rules pages' longer texts are files under `web/rules/`, fetched by
+//! [`crate::rules_pages`].
 
 use sjakkboks_rules::{Color, EliminationReason, EndReason, GameId, Kind, Outcome};
 
@@ -142,7 +143,7 @@ pub struct Text {
     pub thinking: &'static str,
     /// The computer could not move.
     pub computer_failed: &'static str,
-    /// Ask again.
+    /// Ask again (the computer, or the server for a rules text).
     pub try_again: &'static str,
     /// The hint button.
     pub hint_button: &'static str,
@@ -154,6 +155,10 @@ pub struct Text {
     pub zoom_hint: &'static str,
     /// Heading of the start-position diagram on a rules page.
     pub start_position: &'static str,
+    /// A rules page while its text is fetched.
+    pub rules_loading: &'static str,
+    /// A rules page whose text could not be fetched.
+    pub rules_failed: &'static str,
     /// Heading of the settings.
     pub settings: &'static str,
     /// Button on the die.
@@ -225,6 +230,8 @@ static NB: Text = Text {
     hint: "Trykk på en brikke og så på et felt, eller dra brikken.",
     zoom_hint: "Forstørret: trykk på feltet du mener",
     start_position: "Slik står brikkene ved start",
+    rules_loading: "Henter reglene …",
+    rules_failed: "Reglene kunne ikke hentes. Sjekk nettforbindelsen og prøv igjen.",
     settings: "Innstillinger",
     roll: "Kast terningen",
     rolling: "Terningen ruller …",
@@ -288,6 +295,8 @@ static EN: Text = Text {
     hint: "Tap a piece and then a square, or drag the piece.",
     zoom_hint: "Zoomed in: tap the square you mean",
     start_position: "The start position",
+    rules_loading: "Loading the rules …",
+    rules_failed: "The rules could not be loaded. Check the connection and try again.",
     settings: "Settings",
     roll: "Roll the die",
     rolling: "The die is rolling …",

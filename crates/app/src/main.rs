@@ -3,7 +3,8 @@
 //! Data flows one way: a pointer, key or button becomes a [`state::Action`];
 //! the reducer in `state` asks the rules crate for the new game; components
 //! draw what the state says. `app` picks the page (`route`), `home`, `play`
-//! and `rules_pages` are the pages, `board` draws and drives the board,
+//! and `rules_pages` are the pages (the rules texts are fetched files, read by
+//! `rules_text`), `board` draws and drives the board,
 //! `controls`, `setup`, `movelist` and `dice` sit round it, `focus_trap` keeps the
 //! keyboard in a dialog, `notation` and `i18n` hold the
 //! words, `settings` what the player chose, `opponents` who plays (people or
@@ -28,6 +29,7 @@ mod persist;
 mod play;
 mod route;
 mod rules_pages;
+mod rules_text;
 mod settings;
 mod setup;
 mod state;
