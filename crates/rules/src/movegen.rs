@@ -13,6 +13,7 @@ use crate::{Cell, CellSet, Color, Kind, Move, Position};
 macro_rules! on_board {
     ($pos:expr, |$board:ident| $body:expr) => {
         match &$pos.topology().tables {
+            #[cfg(feature = "narrow")]
             BoardTables::Narrow(tables) => {
                 let $board = Board::<u64>::new($pos, tables);
                 $body

@@ -43,7 +43,7 @@ impl TopologyBuilder {
                 castle_masks: Vec::new(),
                 castle_rights: [0; 3],
                 simple_lines: true,
-                tables: super::tables::BoardTables::Narrow(super::tables::Tables::empty()),
+                tables: super::tables::BoardTables::Wide(super::tables::Tables::empty()),
             },
             rays_per_cell: Vec::new(),
         }

@@ -129,20 +129,22 @@ impl<S: Bits> PawnShifts<S> {
 /// A board's tables in the width that fits it.
 #[derive(Debug)]
 pub(crate) enum BoardTables {
-    /// Boards of at most 64 cells.
+    /// Boards of at most 64 cells (with the `narrow` feature).
+    #[cfg(feature = "narrow")]
     Narrow(Tables<u64>),
     /// Larger boards (the round board).
     Wide(Tables<CellSet>),
 }
 
 impl BoardTables {
-    /// The tables of `topo`, narrow where its cells fit in 64 bits.
+    /// The tables of `topo`, narrow where its cells fit in 64 bits (and the
+    /// `narrow` feature is on).
     pub(crate) fn of(topo: &Topology) -> BoardTables {
+        #[cfg(feature = "narrow")]
         if topo.len() <= 64 {
-            BoardTables::Narrow(Tables::of(topo))
-        } else {
-            BoardTables::Wide(Tables::of(topo))
+            return BoardTables::Narrow(Tables::of(topo));
         }
+        BoardTables::Wide(Tables::of(topo))
     }
 }
 
@@ -328,6 +330,7 @@ mod tests {
                     })
                     .collect();
                 match &t.tables {
+                    #[cfg(feature = "narrow")]
                     BoardTables::Narrow(tables) => check(t, tables, occupied),
                     BoardTables::Wide(tables) => check(t, tables, occupied),
                 }
