@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { minify } from 'terser';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -106,5 +107,7 @@ self.addEventListener('activate', (event) => {
 });
 `;
 
-await writeFile(join(staging, 'sw.js'), release ? releaseWorker : devWorker);
+// Release builds minify it too (terser, as scripts/minify-js.mjs): it is part of the first load.
+const worker = release ? (await minify(releaseWorker, { compress: true, mangle: true })).code : devWorker;
+await writeFile(join(staging, 'sw.js'), worker);
 console.log(`service-worker.mjs: wrote sw.js (${release ? `release, cache ${version}, ${assets.length} files` : 'development: removes itself'})`);

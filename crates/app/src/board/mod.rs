@@ -171,9 +171,9 @@ pub fn board(props: &BoardProps) -> Html {
         .filter_map(|c| Some((state.ids.at(c.index())?, c)))
         .filter(|(_, c)| position.piece_at(*c).is_some())
         .collect();
-    // Stable order keeps elements in place so their moves slide; the lifted
-    // piece goes last, on top.
-    pieces.sort_by_key(|&(id, _)| (Some(id) == *lifted, id));
+    // The same order on every draw (ids are unique) keeps elements in place so
+    // their moves slide; the lifted piece goes last, on top.
+    pieces.sort_unstable_by_key(|&(id, _)| (Some(id) == *lifted, id));
     let frozen = |color: Color| !position.is_in_game(color);
     let pieces = pieces.into_iter().filter_map(|(id, cell)| {
         let piece = position.piece_at(cell)?;

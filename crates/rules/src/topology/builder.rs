@@ -110,16 +110,17 @@ impl TopologyBuilder {
                 .collect();
             cells.len() == cells.iter().copied().collect::<CellSet>().count()
         });
-        for (i, mut rays) in self.rays_per_cell.into_iter().enumerate() {
+        for (i, rays) in self.rays_per_cell.into_iter().enumerate() {
             let first = self.t.rays.len() as u32;
             let mut king: Vec<Step> = rays.iter().map(|(_, steps)| steps[0]).collect();
             king.dedup();
-            // Orthogonal rays first, so that each class is one slice.
-            rays.sort_by_key(|(class, _)| *class == RayClass::Diagonal);
-            let orthogonal = rays
-                .iter()
-                .filter(|(class, _)| *class == RayClass::Orthogonal)
-                .count() as u32;
+            // Orthogonal rays first, so that each class is one slice (in their
+            // order; a partition, not a sort, keeps the sort's code out of the app).
+            let (mut rays, diagonal): (Vec<_>, Vec<_>) = rays
+                .into_iter()
+                .partition(|(class, _)| *class == RayClass::Orthogonal);
+            let orthogonal = rays.len() as u32;
+            rays.extend(diagonal);
             for (class, steps) in rays {
                 self.t
                     .rays
