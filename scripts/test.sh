@@ -25,6 +25,12 @@ cargo test --workspace
 say "cargo test --release (rules)"
 cargo test --release -p sjakkboks-rules
 
+# The app builds the rules crate without `narrow` (one set width for every board):
+# its perft suite and properties must hold in that build too.
+say "cargo test --release (rules as the app builds them: no 'narrow' feature)"
+cargo clippy -p sjakkboks-rules --no-default-features --all-targets -- -D warnings
+cargo test --release -p sjakkboks-rules --no-default-features --test perft --test properties
+
 say "cargo test --release (engine: 2,000 random positions per game)"
 cargo test --release -p sjakkboks-engine --test properties
 

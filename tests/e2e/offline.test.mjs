@@ -54,6 +54,16 @@ test('with the network off, a reload still loads and plays', async () => {
   // A rules page: its text (dist/rules/) comes from the cache.
   await page.goto(`${site.server.url}?game=dice&page=rules&lang=nb`);
   await page.waitForSelector('.rules li', { timeout: 30_000 });
+  // A game against the computer, never played online: the engine's worker
+  // comes from the cache too.
+  await page.goto(`${site.server.url}?game=standard&lang=en&ai=black&level=1`);
+  await page.waitForSelector('svg.board [data-piece]', { timeout: 30_000 });
+  const moves = () => page.locator('.move-list .move').count();
+  const before = await moves();
+  await playMoves(page, [before === 0 ? 'd2d4' : 'a2a3']);
+  await page.waitForFunction((n) => document.querySelectorAll('.move-list .move').length >= n
+    && !document.querySelector('svg.board[data-thinking]'), before + 2, { timeout: 30_000 });
+  assert.equal(await page.locator('[data-notice="computer-failed"]').count(), 0);
   assert.deepEqual(page.problems, []);
   await context.close();
 });
@@ -62,7 +72,7 @@ test('a new build replaces the cache on the next online visit', async () => {
   const context = await site.browser.newContext();
   const page = await controlledPage(context, `${site.server.url}?game=standard`);
   const worker = await readFile(join(site.dir, 'sw.js'), 'utf8');
-  const version = worker.match(/const VERSION = "([0-9a-f]+)";/)[1];
+  const version = worker.match(/VERSION\s*=\s*"([0-9a-f]+)"/)[1];
   assert.deepEqual(await cacheNames(page), [`sjakkboks-${version}`]);
   await writeFile(join(site.dir, 'sw.js'), worker.replace(version, 'feedfacefeedface'));
   await page.reload();

@@ -640,4 +640,34 @@ mod tests {
         assert!(s.computer_to_move());
         assert_eq!(s.dialog, None);
     }
+
+    #[test]
+    fn dice_undo_against_the_computer_goes_back_to_the_person_s_turn() {
+        let opponents = Opponents::computer(&[Color::Black], 2);
+        let mut s = PlayState::from_game(Game::new(GameId::Dice), Some(5), opponents);
+        let roll = |s: PlayState| {
+            s.reduce(Action::StartRoll)
+                .reduce(Action::SettleRoll)
+                .reduce(Action::DismissNotice)
+        };
+        // A few turns: each side rolls and plays its first legal move (or passes).
+        for _ in 0..6 {
+            s = roll(s);
+            if let Some(&mv) = s.legal.first() {
+                s = if s.computer_to_move() {
+                    let at = s.turn_key();
+                    s.reduce(Action::ComputerMove { at, mv })
+                } else {
+                    let mut s = s;
+                    s.play(mv);
+                    s
+                };
+            }
+        }
+        let plies = s.game.moves().len();
+        s = s.reduce(Action::Undo);
+        assert!(s.game.moves().len() < plies);
+        assert!(!s.computer_to_move(), "a person is to move after undo");
+        assert!(s.game.needs_roll() || s.game.pending_roll().is_some());
+    }
 }
