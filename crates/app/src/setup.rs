@@ -199,7 +199,7 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
     let under_way = props.state.game.outcome().is_none() && !props.state.game.moves().is_empty();
     html! {
         <FocusTrap key="setup">
-            <div class="overlay" role="dialog" tabindex="-1" aria-label={text.new_game}>
+            <div class="overlay whole-page" role="dialog" tabindex="-1" aria-label={text.new_game}>
                 <div class="card setup" data-dialog="setup">
                     <h2>{ text.new_game }</h2>
                     { groups }
