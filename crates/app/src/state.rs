@@ -272,8 +272,9 @@ impl PlayState {
             }
             Action::Ask(dialog) => {
                 // Questions about the game under way wait for a game under way.
+                // (A question over the pass notice leaves the notice: declining
+                // goes back to it.)
                 if self.game.outcome().is_none() || dialog == Dialog::SetUp {
-                    self.clear_ui();
                     self.dialog = Some(dialog);
                 }
             }
