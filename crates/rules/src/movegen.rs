@@ -196,8 +196,15 @@ impl<'a, S: Bits> Board<'a, S> {
         for from in (own & self.kind(Kind::King)).cells() {
             let reached = t.king[from.index()];
             let over = self.moat_jumps(&topo.king_moat_steps[from.index()]);
-            let safe = |to: &Cell| guard.king_may_go(self, *to);
-            let safe_set = |set: S| S::from_cells(set.cells().filter(safe).collect());
+            let safe_set = |set: S| {
+                let mut safe = S::EMPTY;
+                for to in set.cells() {
+                    if guard.king_may_go(self, to) {
+                        safe |= S::single(to);
+                    }
+                }
+                safe
+            };
             push_moves(from, safe_set(reached.minus(own)), Special::None, out);
             push_moves(
                 from,
@@ -344,12 +351,16 @@ impl<'a, S: Bits> Board<'a, S> {
         } else {
             targets & self.tables.promotion[dir as usize]
         };
-        out.extend(targets.minus(promoting).cells().map(|to| Move {
-            from: back(to),
-            to,
-            promotion: None,
-            special: Special::None,
-        }));
+        let mut rest = targets.minus(promoting);
+        while !rest.none() {
+            let to = rest.take_first();
+            out.push(Move {
+                from: back(to),
+                to,
+                promotion: None,
+                special: Special::None,
+            });
+        }
         for to in promoting.cells() {
             self.add_pawn_move(back(to), to, dir, Special::None, out);
         }
@@ -448,12 +459,15 @@ impl<'a, S: Bits> Board<'a, S> {
 /// Adds a move from `from` to each cell of `targets`.
 #[inline(always)]
 fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut Vec<Move>) {
-    out.extend(targets.cells().map(|to| Move {
-        from,
-        to,
-        promotion: None,
-        special,
-    }));
+    let mut rest = targets;
+    while !rest.none() {
+        out.push(Move {
+            from,
+            to: rest.take_first(),
+            promotion: None,
+            special,
+        });
+    }
 }
 
 impl Position {
