@@ -266,9 +266,16 @@ impl Position {
     /// The next player in turn order after `color` who is still in the game.
     pub(crate) fn next_player(&self, color: Color) -> Color {
         let players = self.rules().players;
-        let at = players.iter().position(|c| *c == color).unwrap_or(0);
-        (1..=players.len())
-            .map(|k| players[(at + k) % players.len()])
+        let after = players
+            .iter()
+            .position(|c| *c == color)
+            .map_or(0, |i| i + 1);
+        // Those after `color` in turn order, then those before it and `color` itself.
+        let (before, after) = players.split_at(after);
+        after
+            .iter()
+            .chain(before)
+            .copied()
             .find(|c| self.is_in_game(*c))
             .unwrap_or(color)
     }
