@@ -2,14 +2,15 @@
 //! and pins are found once from the king's rays, and the generator makes only moves
 //! that keep the king safe: other pieces land where they answer a check and pinned
 //! pieces stay on their line; king moves are judged without playing them, en passant
-//! is played and tested. On other boards every move is played on a copy and tested.
+//! is played and tested. On other boards every move that may uncover a line to the king
+//! is tested by the sets it leaves (the same answer as playing it and testing).
 
 use crate::bits::Bits;
 use crate::movegen::{on_board, Board, SLIDERS};
 use crate::moves::Special;
 use crate::topology::tables::{BoardTables, Tables};
 use crate::topology::{RayClass, Topology};
-use crate::{Cell, CellSet, Move, Position};
+use crate::{Cell, CellSet, Kind, Move, Position};
 
 /// What the generator lets through: where pieces may land, and how the king is kept safe.
 pub(crate) struct Guard<S> {
@@ -94,6 +95,44 @@ impl<S: Bits> Board<'_, S> {
         exposing.to_cells()
     }
 
+    /// Whether the mover's king, on `king`, is not attacked once `mv` is played: the
+    /// answer of playing the move and testing, from the sets alone. Attacks never cross
+    /// a moat, so the bridges the move may make do not matter; a captured king puts its
+    /// owner out, whose pieces then attack nothing.
+    fn king_safe_after(&self, king: Cell, mv: &Move) -> bool {
+        let pos = self.pos;
+        let mut enemies = S::from_cells(pos.live_enemies(pos.turn));
+        let (mut king, mut occupied) = (king, self.occupied);
+        match mv.special {
+            Special::Castle { index } => {
+                let Some(spec) = self.topo.castles().get(index as usize) else {
+                    return !pos.after(mv).is_king_attacked(pos.turn);
+                };
+                occupied = occupied.minus(S::single(spec.king_from) | S::single(spec.rook_from))
+                    | S::single(spec.king_to)
+                    | S::single(spec.rook_to);
+                king = spec.king_to;
+            }
+            _ => {
+                if let Special::EnPassant { victim } = mv.special {
+                    occupied = occupied.minus(S::single(victim));
+                    enemies = enemies.minus(S::single(victim));
+                }
+                if let Some(taken) = pos.piece_at(mv.to) {
+                    enemies = enemies.minus(S::single(mv.to));
+                    if taken.kind == Kind::King && pos.is_in_game(taken.color) {
+                        enemies = enemies.minus(S::from_cells(pos.color_cells(taken.color)));
+                    }
+                }
+                occupied = occupied.minus(S::single(mv.from)) | S::single(mv.to);
+                if mv.from == king {
+                    king = mv.to;
+                }
+            }
+        }
+        !self.attacked(king, enemies, occupied)
+    }
+
     /// The checkers and pins of the mover's king on `king`, as a [`Guard`].
     fn guard(&self, king: Cell) -> Guard<S> {
         let (topo, t) = (self.topo, self.tables);
@@ -167,23 +206,26 @@ impl Position {
             Some(king) if topo.has_simple_lines() => {
                 on_board!(self, |board| board.generate(&board.guard(king), out))
             }
-            king => {
+            Some(king) => {
                 let start = out.len();
                 self.pseudo_legal_moves(out);
-                let untested =
-                    king.map_or(CellSet::EMPTY, |king| self.cells_that_expose_nothing(king));
-                let mut i = 0;
-                out.retain(|mv| {
-                    i += 1;
-                    i <= start
-                        || (untested.contains(mv.from)
-                            && !matches!(
-                                mv.special,
-                                Special::EnPassant { .. } | Special::Castle { .. }
-                            ))
-                        || !self.after(mv).is_king_attacked(us)
-                });
+                let untested = self.cells_that_expose_nothing(king);
+                on_board!(self, |board| {
+                    let mut i = 0;
+                    out.retain(|mv| {
+                        i += 1;
+                        i <= start
+                            || (untested.contains(mv.from)
+                                && !matches!(
+                                    mv.special,
+                                    Special::EnPassant { .. } | Special::Castle { .. }
+                                ))
+                            || board.king_safe_after(king, mv)
+                    });
+                })
             }
+            // No king to keep safe: every pseudo-legal move.
+            None => self.pseudo_legal_moves(out),
         }
     }
 }
