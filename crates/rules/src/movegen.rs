@@ -122,11 +122,9 @@ impl<'a, S: Bits> Board<'a, S> {
         SLIDERS.iter().any(|(class, kind)| {
             let sliders = self.sliders(*kind) & attackers;
             !(self.tables.lines(cell, *class) & sliders).none()
-                && !(self
+                && self
                     .tables
-                    .slider_attacks(self.topo, cell, *class, occupied)
-                    & sliders)
-                    .none()
+                    .slider_reaches(self.topo, cell, *class, occupied, sliders)
         })
     }
 

@@ -334,6 +334,43 @@ impl<S: Bits> Tables<S> {
         }
     }
 
+    /// Whether a slider of `class` on `cell` attacks a cell of `targets`, given the
+    /// `occupied` cells (the targets among them): the first piece on some ray is one.
+    #[inline(always)]
+    pub(crate) fn slider_reaches(
+        &self,
+        topo: &Topology,
+        cell: Cell,
+        class: RayClass,
+        occupied: S,
+        targets: S,
+    ) -> bool {
+        match &self.magics {
+            Some(magics) => {
+                let reached = magics.attacks(cell, class, occupied.low_word());
+                !(S::from_low_word(reached) & targets).none()
+            }
+            None => self
+                .rays(topo, cell, class)
+                .iter()
+                .any(|ray| Self::first_piece(topo, ray, occupied).is_some_and(|c| targets.has(c))),
+        }
+    }
+
+    /// The first cell of `ray` in `occupied`, if a slider reaches one (not over a moat).
+    #[inline(always)]
+    fn first_piece(topo: &Topology, ray: &RaySet<S>, occupied: S) -> Option<Cell> {
+        match ray.order {
+            RayOrder::Ascending => (ray.mask & occupied).first(),
+            RayOrder::Descending => (ray.mask & occupied).last(),
+            RayOrder::Walk => topo.steps[ray.start as usize..(ray.start + ray.len) as usize]
+                .iter()
+                .take_while(|s| s.moats == 0)
+                .map(|s| s.to)
+                .find(|to| occupied.has(*to)),
+        }
+    }
+
     /// [`Tables::slider_attacks`] from the rays, one by one.
     #[inline(always)]
     fn walked_attacks(&self, topo: &Topology, cell: Cell, class: RayClass, occupied: S) -> S {
