@@ -35,7 +35,8 @@ pub(crate) struct Board<'a, S> {
     pub(crate) own: S,
     pub(crate) occupied: S,
     crossed: S,
-    white: S,
+    /// The pawns of each pawn direction.
+    pawns_by_dir: [S; 2],
     /// The kinds a pawn may promote to (none in the pawn race).
     promotion: &'static [Kind],
     /// Where some pawn promotes (empty where none does).
@@ -55,15 +56,23 @@ impl<'a, S: Bits> Board<'a, S> {
     #[inline]
     pub(crate) fn new(pos: &'a Position, tables: &'a Tables<S>) -> Self {
         let rules = pos.rules();
+        let topo = pos.topology();
+        let kinds = pos.by_kind.map(S::from_cells);
+        let crossed = S::from_cells(pos.crossed);
+        let pawns = kinds[Kind::Pawn.index()];
+        let forward = match topo.pawn_dir_mode {
+            PawnDirMode::ByColor => pawns & S::from_cells(pos.by_color[Color::White.index()]),
+            PawnDirMode::ByCrossing => pawns.minus(crossed),
+        };
         Board {
             pos,
-            topo: pos.topology(),
+            topo,
             tables,
-            kinds: pos.by_kind.map(S::from_cells),
+            kinds,
             own: S::from_cells(pos.by_color[pos.turn.index()]),
             occupied: S::from_cells(pos.occupied()),
-            crossed: S::from_cells(pos.crossed),
-            white: S::from_cells(pos.by_color[Color::White.index()]),
+            crossed,
+            pawns_by_dir: [forward, pawns.minus(forward)],
             promotion: rules.promotion,
             promotes: if rules.promotion.is_empty() {
                 S::EMPTY
@@ -89,16 +98,7 @@ impl<'a, S: Bits> Board<'a, S> {
     /// Pawns moving in pawn direction `dir`.
     #[inline(always)]
     fn pawns_of_dir(&self, dir: u8) -> S {
-        let pawns = self.kind(Kind::Pawn);
-        let forward = match self.topo.pawn_dir_mode {
-            PawnDirMode::ByColor => pawns & self.white,
-            PawnDirMode::ByCrossing => pawns.minus(self.crossed),
-        };
-        if dir == 0 {
-            forward
-        } else {
-            pawns.minus(forward)
-        }
+        self.pawns_by_dir[dir as usize & 1]
     }
 
     /// The knights, kings and pawns among `attackers` that attack `cell`.
@@ -227,20 +227,27 @@ impl<'a, S: Bits> Board<'a, S> {
         }
         let kings = self.own & self.kind(Kind::King);
         let rooks = self.own & self.kind(Kind::Rook);
-        let enemies = S::from_cells(pos.live_enemies(us));
-        let royal = pos.rules().royal_king;
-        for (i, spec) in self.topo.castles().iter().enumerate() {
-            if rights & (1 << i) == 0
-                || !kings.has(spec.king_from)
+        let castles = self.topo.castles();
+        let mut left = rights;
+        while left != 0 {
+            let i = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let (Some(spec), Some(empty)) = (castles.get(i), self.tables.castle_empty.get(i))
+            else {
+                continue;
+            };
+            if !kings.has(spec.king_from)
                 || !rooks.has(spec.rook_from)
-                || !(self.tables.castle_empty[i] & self.occupied).none()
-                || royal
-                    && spec
-                        .king_path
-                        .iter()
-                        .any(|c| self.attacked(*c, enemies, self.occupied))
+                || !(*empty & self.occupied).none()
             {
                 continue;
+            }
+            if pos.rules().royal_king {
+                let enemies = S::from_cells(pos.live_enemies(us));
+                let attacked = |c: &Cell| self.attacked(*c, enemies, self.occupied);
+                if spec.king_path.iter().any(attacked) {
+                    continue;
+                }
             }
             out.push(Move {
                 from: spec.king_from,
