@@ -313,15 +313,15 @@ impl<'a, S: Bits> Board<'a, S> {
         let push = shifts.push;
         let single = (pawns & shifts.push_from).shifted(push) & empty;
         let double = ((pawns & shifts.double_from).shifted(push) & empty).shifted(push) & empty;
-        self.add_shifted_pawn_moves(single & allowed, push, dir, out);
-        for to in (double & allowed).cells() {
-            let via = Cell::new((to.index() as i32 - push) as usize);
-            let from = Cell::new((via.index() as i32 - push) as usize);
-            self.add_pawn_move(from, to, dir, Special::DoubleStep { via }, out);
-        }
+        let plain = |_| Special::None;
+        self.add_shifted_pawn_moves(single & allowed, push, dir, plain, out);
+        let passed = |to: Cell| Special::DoubleStep {
+            via: Cell::new((to.index() as i32 - push) as usize),
+        };
+        self.add_shifted_pawn_moves(double & allowed, 2 * push, dir, passed, out);
         for (by, from) in shifts.captures {
             let taken = (pawns & from).shifted(by) & enemies & allowed;
-            self.add_shifted_pawn_moves(taken, by, dir, out);
+            self.add_shifted_pawn_moves(taken, by, dir, plain, out);
         }
         let Some(ep) = self.pos.ep else {
             return;
@@ -348,8 +348,17 @@ impl<'a, S: Bits> Board<'a, S> {
         }
     }
 
-    /// Adds the pawn moves to `targets` from `by` cells back (promotions included).
-    fn add_shifted_pawn_moves(&self, targets: S, by: i32, dir: u8, out: &mut Vec<Move>) {
+    /// Adds the pawn moves to `targets` from `by` cells back, each doing `special` of
+    /// its target (promotions included).
+    #[inline(always)]
+    fn add_shifted_pawn_moves(
+        &self,
+        targets: S,
+        by: i32,
+        dir: u8,
+        special: impl Fn(Cell) -> Special,
+        out: &mut Vec<Move>,
+    ) {
         let back = |to: Cell| Cell::new((to.index() as i32 - by) as usize);
         let promoting = if self.promotion.is_empty() {
             S::EMPTY
@@ -363,11 +372,11 @@ impl<'a, S: Bits> Board<'a, S> {
                 from: back(to),
                 to,
                 promotion: None,
-                special: Special::None,
+                special: special(to),
             });
         }
         for to in promoting.cells() {
-            self.add_pawn_move(back(to), to, dir, Special::None, out);
+            self.add_pawn_move(back(to), to, dir, special(to), out);
         }
     }
 
