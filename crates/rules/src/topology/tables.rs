@@ -4,6 +4,8 @@
 //! numbers rise (or fall) along the ray, the first piece on it is the lowest (or
 //! highest) occupied cell of the mask, and the cells reached are the mask's cells up
 //! to that one. Other rays (round a ring, over the centre, over a moat) are walked.
+//! On boards of at most 64 cells a slider's attacks of one class come in one look-up
+//! instead ([`super::magic`]), from tables built out of these rays.
 
 use super::magic::{Magics, KNOWN};
 use super::{PawnStep, RayClass, RayOrder, Step, Topology};
