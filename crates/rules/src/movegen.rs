@@ -236,9 +236,9 @@ impl<'a, S: Bits> Board<'a, S> {
             else {
                 continue;
             };
-            if !kings.has(spec.king_from)
+            if !(*empty & self.occupied).none()
+                || !kings.has(spec.king_from)
                 || !rooks.has(spec.rook_from)
-                || !(*empty & self.occupied).none()
             {
                 continue;
             }
