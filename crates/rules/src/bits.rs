@@ -40,8 +40,15 @@ pub(crate) trait Bits:
     fn up_to(cell: Cell) -> Self;
     /// Removes and returns the lowest-numbered cell.
     fn pop_first(&mut self) -> Option<Cell>;
+    /// Removes and returns the lowest-numbered cell of a set known not to be empty (of
+    /// an empty set: some cell, the set unchanged).
+    fn take_first(&mut self) -> Cell;
     /// Number of cells.
     fn size(self) -> usize;
+    /// The cells numbered below 64, as a `u64`.
+    fn low_word(self) -> u64;
+    /// The set of the cells of `word` (cells numbered below 64).
+    fn from_low_word(word: u64) -> Self;
     /// Every cell number moved up by `by` (down where negative; |by| < 64); cells
     /// moved past either end of the width drop out.
     fn shifted(self, by: i32) -> Self;
@@ -135,8 +142,25 @@ impl Bits for u64 {
     }
 
     #[inline(always)]
+    fn take_first(&mut self) -> Cell {
+        let cell = Cell::new(self.trailing_zeros() as usize);
+        *self &= self.wrapping_sub(1);
+        cell
+    }
+
+    #[inline(always)]
     fn size(self) -> usize {
         self.count_ones() as usize
+    }
+
+    #[inline(always)]
+    fn low_word(self) -> u64 {
+        self
+    }
+
+    #[inline(always)]
+    fn from_low_word(word: u64) -> u64 {
+        word
     }
 
     #[inline(always)]
@@ -210,8 +234,25 @@ impl Bits for CellSet {
     }
 
     #[inline(always)]
+    fn take_first(&mut self) -> Cell {
+        let cell = self.lowest().unwrap_or(Cell::new(0));
+        self.remove(cell);
+        cell
+    }
+
+    #[inline(always)]
     fn size(self) -> usize {
         self.count()
+    }
+
+    #[inline(always)]
+    fn low_word(self) -> u64 {
+        self.words()[0]
+    }
+
+    #[inline(always)]
+    fn from_low_word(word: u64) -> CellSet {
+        CellSet::from_words([word, 0, 0])
     }
 
     fn shifted(self, by: i32) -> CellSet {

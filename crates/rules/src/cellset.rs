@@ -82,7 +82,7 @@ impl CellSet {
     /// The lowest-numbered cell, if any.
     #[inline]
     pub fn first(self) -> Option<Cell> {
-        self.into_iter().next()
+        self.lowest()
     }
 
     /// The three 64-bit words, cells 0-63 in the first.

@@ -2,14 +2,16 @@
 //! and pins are found once from the king's rays, and the generator makes only moves
 //! that keep the king safe: other pieces land where they answer a check and pinned
 //! pieces stay on their line; king moves are judged without playing them, en passant
-//! is played and tested. On other boards every move is played on a copy and tested.
+//! is played and tested. On other boards the pins are found the same way, and the moves
+//! of the king and of pinned pieces, en passant and castling are tested on the sets
+//! they leave (the same answer as playing them and testing); in check, every move is.
 
 use crate::bits::Bits;
 use crate::movegen::{on_board, Board, SLIDERS};
 use crate::moves::Special;
 use crate::topology::tables::{BoardTables, Tables};
 use crate::topology::{RayClass, Topology};
-use crate::{Cell, CellSet, Move, Position};
+use crate::{Cell, CellSet, Kind, Move, Position};
 
 /// What the generator lets through: where pieces may land, and how the king is kept safe.
 pub(crate) struct Guard<S> {
@@ -80,24 +82,50 @@ impl<S: Bits> Guard<S> {
 }
 
 impl<S: Bits> Board<'_, S> {
-    /// The king's cell and every cell on its rays of a class along which a piece of
-    /// `enemies` slides.
-    fn exposing(&self, king: Cell, enemies: CellSet) -> CellSet {
-        let enemies = S::from_cells(enemies);
-        let mut exposing = S::single(king);
-        for (class, kind) in SLIDERS {
-            let lines = self.tables.lines(king, class);
-            if !(lines & self.sliders(kind) & enemies).none() {
-                exposing |= lines;
+    /// Whether the mover's king, on `king`, is not attacked once `mv` is played: the
+    /// answer of playing the move and testing, from the sets alone. Attacks never cross
+    /// a moat, so the bridges the move may make do not matter; a captured king puts its
+    /// owner out, whose pieces then attack nothing.
+    fn king_safe_after(&self, king: Cell, mv: &Move) -> bool {
+        let pos = self.pos;
+        let mut enemies = S::from_cells(pos.live_enemies(pos.turn));
+        let (mut king, mut occupied) = (king, self.occupied);
+        match mv.special {
+            Special::Castle { index } => {
+                let Some(spec) = self.topo.castles().get(index as usize) else {
+                    return !pos.after(mv).is_king_attacked(pos.turn);
+                };
+                occupied = occupied.minus(S::single(spec.king_from) | S::single(spec.rook_from))
+                    | S::single(spec.king_to)
+                    | S::single(spec.rook_to);
+                king = spec.king_to;
+            }
+            _ => {
+                if let Special::EnPassant { victim } = mv.special {
+                    occupied = occupied.minus(S::single(victim));
+                    enemies = enemies.minus(S::single(victim));
+                }
+                if let Some(taken) = pos.piece_at(mv.to) {
+                    enemies = enemies.minus(S::single(mv.to));
+                    if taken.kind == Kind::King && pos.is_in_game(taken.color) {
+                        enemies = enemies.minus(S::from_cells(pos.color_cells(taken.color)));
+                    }
+                }
+                occupied = occupied.minus(S::single(mv.from)) | S::single(mv.to);
+                if mv.from == king {
+                    king = mv.to;
+                }
             }
         }
-        exposing.to_cells()
+        !self.attacked(king, enemies, occupied)
     }
 
-    /// The checkers and pins of the mover's king on `king`, as a [`Guard`].
-    fn guard(&self, king: Cell) -> Guard<S> {
+    /// The pieces of `enemies` that check the mover's king on `king`, the cells between
+    /// the checking sliders and the king, and the mover's pieces pinned to the king: each
+    /// is the first piece on a ray from the king whose second is an enemy slider of the
+    /// ray's class.
+    fn checks_and_pins(&self, king: Cell, enemies: S) -> (S, S, S) {
         let (topo, t) = (self.topo, self.tables);
-        let enemies = S::from_cells(self.pos.live_enemies(self.pos.turn));
         let occupied = self.occupied;
         // Knights and pawns check from their cells; sliders are found on the rays below.
         let mut checkers = self.jumpers(king, enemies);
@@ -125,8 +153,30 @@ impl<S: Bits> Board<'_, S> {
                 }
             }
         }
+        (checkers, lines, pinned)
+    }
+
+    /// The cells whose pieces (not the king on `king`) may make a plain move without
+    /// leaving it attacked: none while it is attacked; otherwise every cell but the
+    /// pinned pieces'. Moving a piece that is not pinned opens no ray from the king to
+    /// an enemy slider, whatever the board's lines (and attacks never cross a moat).
+    fn cells_that_expose_nothing(&self, king: Cell) -> CellSet {
+        let enemies = S::from_cells(self.pos.live_enemies(self.pos.turn));
+        let (checkers, _, pinned) = self.checks_and_pins(king, enemies);
+        if checkers.none() {
+            self.tables.all.minus(pinned | S::single(king)).to_cells()
+        } else {
+            CellSet::EMPTY
+        }
+    }
+
+    /// The checkers and pins of the mover's king on `king`, as a [`Guard`].
+    fn guard(&self, king: Cell) -> Guard<S> {
+        let enemies = S::from_cells(self.pos.live_enemies(self.pos.turn));
+        let occupied = self.occupied;
+        let (checkers, lines, pinned) = self.checks_and_pins(king, enemies);
         let allowed = if checkers.none() {
-            t.all
+            self.tables.all
         } else if checkers.several() {
             S::EMPTY
         } else {
@@ -141,19 +191,6 @@ impl<S: Bits> Board<'_, S> {
 }
 
 impl Position {
-    /// The cells whose pieces (not the king on `king`) may make a plain move without
-    /// leaving it attacked: none while it is attacked; otherwise every cell off the
-    /// king's rays of a class along which an enemy slider stands. A move there
-    /// uncovers no line to the king, whatever the board's lines.
-    fn cells_that_expose_nothing(&self, king: Cell) -> CellSet {
-        let us = self.turn;
-        if self.is_king_attacked(us) {
-            return CellSet::EMPTY;
-        }
-        let enemies = self.live_enemies(us);
-        self.topology().all() - on_board!(self, |board| board.exposing(king, enemies))
-    }
-
     /// Appends the moves of the player to move that do not leave their king attacked
     /// by a player still in the game (where kings are royal; otherwise every
     /// pseudo-legal move).
@@ -167,23 +204,26 @@ impl Position {
             Some(king) if topo.has_simple_lines() => {
                 on_board!(self, |board| board.generate(&board.guard(king), out))
             }
-            king => {
+            Some(king) => {
                 let start = out.len();
                 self.pseudo_legal_moves(out);
-                let untested =
-                    king.map_or(CellSet::EMPTY, |king| self.cells_that_expose_nothing(king));
-                let mut i = 0;
-                out.retain(|mv| {
-                    i += 1;
-                    i <= start
-                        || (untested.contains(mv.from)
-                            && !matches!(
-                                mv.special,
-                                Special::EnPassant { .. } | Special::Castle { .. }
-                            ))
-                        || !self.after(mv).is_king_attacked(us)
-                });
+                on_board!(self, |board| {
+                    let untested = board.cells_that_expose_nothing(king);
+                    let mut i = 0;
+                    out.retain(|mv| {
+                        i += 1;
+                        i <= start
+                            || (untested.contains(mv.from)
+                                && !matches!(
+                                    mv.special,
+                                    Special::EnPassant { .. } | Special::Castle { .. }
+                                ))
+                            || board.king_safe_after(king, mv)
+                    });
+                })
             }
+            // No king to keep safe: every pseudo-legal move.
+            None => self.pseudo_legal_moves(out),
         }
     }
 }

@@ -36,7 +36,8 @@ pub(crate) struct Board<'a, S> {
     pub(crate) own: S,
     pub(crate) occupied: S,
     crossed: S,
-    white: S,
+    /// The pawns of each pawn direction.
+    pawns_by_dir: [S; 2],
     /// The kinds a pawn may promote to (none in the pawn race).
     promotion: &'static [Kind],
     /// Where some pawn promotes (empty where none does).
@@ -56,15 +57,23 @@ impl<'a, S: Bits> Board<'a, S> {
     #[inline]
     pub(crate) fn new(pos: &'a Position, tables: &'a Tables<S>) -> Self {
         let rules = pos.rules();
+        let topo = pos.topology();
+        let kinds = pos.by_kind.map(S::from_cells);
+        let crossed = S::from_cells(pos.crossed);
+        let pawns = kinds[Kind::Pawn.index()];
+        let forward = match topo.pawn_dir_mode {
+            PawnDirMode::ByColor => pawns & S::from_cells(pos.by_color[Color::White.index()]),
+            PawnDirMode::ByCrossing => pawns.minus(crossed),
+        };
         Board {
             pos,
-            topo: pos.topology(),
+            topo,
             tables,
-            kinds: pos.by_kind.map(S::from_cells),
+            kinds,
             own: S::from_cells(pos.by_color[pos.turn.index()]),
             occupied: S::from_cells(pos.occupied()),
-            crossed: S::from_cells(pos.crossed),
-            white: S::from_cells(pos.by_color[Color::White.index()]),
+            crossed,
+            pawns_by_dir: [forward, pawns.minus(forward)],
             promotion: rules.promotion,
             promotes: if rules.promotion.is_empty() {
                 S::EMPTY
@@ -90,16 +99,7 @@ impl<'a, S: Bits> Board<'a, S> {
     /// Pawns moving in pawn direction `dir`.
     #[inline(always)]
     fn pawns_of_dir(&self, dir: u8) -> S {
-        let pawns = self.kind(Kind::Pawn);
-        let forward = match self.topo.pawn_dir_mode {
-            PawnDirMode::ByColor => pawns & self.white,
-            PawnDirMode::ByCrossing => pawns.minus(self.crossed),
-        };
-        if dir == 0 {
-            forward
-        } else {
-            pawns.minus(forward)
-        }
+        self.pawns_by_dir[dir as usize & 1]
     }
 
     /// The knights, kings and pawns among `attackers` that attack `cell`.
@@ -123,11 +123,9 @@ impl<'a, S: Bits> Board<'a, S> {
         SLIDERS.iter().any(|(class, kind)| {
             let sliders = self.sliders(*kind) & attackers;
             !(self.tables.lines(cell, *class) & sliders).none()
-                && !(self
+                && self
                     .tables
-                    .slider_attacks(self.topo, cell, *class, occupied)
-                    & sliders)
-                    .none()
+                    .slider_reaches(self.topo, cell, *class, occupied, sliders)
         })
     }
 
@@ -197,8 +195,15 @@ impl<'a, S: Bits> Board<'a, S> {
         for from in (own & self.kind(Kind::King)).cells() {
             let reached = t.king[from.index()];
             let over = self.moat_jumps(&topo.king_moat_steps[from.index()]);
-            let safe = |to: &Cell| guard.king_may_go(self, *to);
-            let safe_set = |set: S| S::from_cells(set.cells().filter(safe).collect());
+            let safe_set = |set: S| {
+                let mut safe = S::EMPTY;
+                for to in set.cells() {
+                    if guard.king_may_go(self, to) {
+                        safe |= S::single(to);
+                    }
+                }
+                safe
+            };
             push_moves(from, safe_set(reached.minus(own)), Special::None, out);
             push_moves(
                 from,
@@ -223,20 +228,27 @@ impl<'a, S: Bits> Board<'a, S> {
         }
         let kings = self.own & self.kind(Kind::King);
         let rooks = self.own & self.kind(Kind::Rook);
-        let enemies = S::from_cells(pos.live_enemies(us));
-        let royal = pos.rules().royal_king;
-        for (i, spec) in self.topo.castles().iter().enumerate() {
-            if rights & (1 << i) == 0
+        let castles = self.topo.castles();
+        let mut left = rights;
+        while left != 0 {
+            let i = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let (Some(spec), Some(empty)) = (castles.get(i), self.tables.castle_empty.get(i))
+            else {
+                continue;
+            };
+            if !(*empty & self.occupied).none()
                 || !kings.has(spec.king_from)
                 || !rooks.has(spec.rook_from)
-                || !(self.tables.castle_empty[i] & self.occupied).none()
-                || royal
-                    && spec
-                        .king_path
-                        .iter()
-                        .any(|c| self.attacked(*c, enemies, self.occupied))
             {
                 continue;
+            }
+            if pos.rules().royal_king {
+                let enemies = S::from_cells(pos.live_enemies(us));
+                let attacked = |c: &Cell| self.attacked(*c, enemies, self.occupied);
+                if spec.king_path.iter().any(attacked) {
+                    continue;
+                }
             }
             out.push(Move {
                 from: spec.king_from,
@@ -302,15 +314,15 @@ impl<'a, S: Bits> Board<'a, S> {
         let push = shifts.push;
         let single = (pawns & shifts.push_from).shifted(push) & empty;
         let double = ((pawns & shifts.double_from).shifted(push) & empty).shifted(push) & empty;
-        self.add_shifted_pawn_moves(single & allowed, push, dir, out);
-        for to in (double & allowed).cells() {
-            let via = Cell::new((to.index() as i32 - push) as usize);
-            let from = Cell::new((via.index() as i32 - push) as usize);
-            self.add_pawn_move(from, to, dir, Special::DoubleStep { via }, out);
-        }
+        let plain = |_| Special::None;
+        self.add_shifted_pawn_moves(single & allowed, push, dir, plain, out);
+        let passed = |to: Cell| Special::DoubleStep {
+            via: Cell::new((to.index() as i32 - push) as usize),
+        };
+        self.add_shifted_pawn_moves(double & allowed, 2 * push, dir, passed, out);
         for (by, from) in shifts.captures {
             let taken = (pawns & from).shifted(by) & enemies & allowed;
-            self.add_shifted_pawn_moves(taken, by, dir, out);
+            self.add_shifted_pawn_moves(taken, by, dir, plain, out);
         }
         let Some(ep) = self.pos.ep else {
             return;
@@ -337,22 +349,35 @@ impl<'a, S: Bits> Board<'a, S> {
         }
     }
 
-    /// Adds the pawn moves to `targets` from `by` cells back (promotions included).
-    fn add_shifted_pawn_moves(&self, targets: S, by: i32, dir: u8, out: &mut Vec<Move>) {
+    /// Adds the pawn moves to `targets` from `by` cells back, each doing `special` of
+    /// its target (promotions included).
+    #[inline(always)]
+    fn add_shifted_pawn_moves(
+        &self,
+        targets: S,
+        by: i32,
+        dir: u8,
+        special: impl Fn(Cell) -> Special,
+        out: &mut Vec<Move>,
+    ) {
         let back = |to: Cell| Cell::new((to.index() as i32 - by) as usize);
         let promoting = if self.promotion.is_empty() {
             S::EMPTY
         } else {
             targets & self.tables.promotion[dir as usize]
         };
-        out.extend(targets.minus(promoting).cells().map(|to| Move {
-            from: back(to),
-            to,
-            promotion: None,
-            special: Special::None,
-        }));
+        let mut rest = targets.minus(promoting);
+        while !rest.none() {
+            let to = rest.take_first();
+            out.push(Move {
+                from: back(to),
+                to,
+                promotion: None,
+                special: special(to),
+            });
+        }
         for to in promoting.cells() {
-            self.add_pawn_move(back(to), to, dir, Special::None, out);
+            self.add_pawn_move(back(to), to, dir, special(to), out);
         }
     }
 
@@ -449,12 +474,15 @@ impl<'a, S: Bits> Board<'a, S> {
 /// Adds a move from `from` to each cell of `targets`.
 #[inline(always)]
 fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut Vec<Move>) {
-    out.extend(targets.cells().map(|to| Move {
-        from,
-        to,
-        promotion: None,
-        special,
-    }));
+    let mut rest = targets;
+    while !rest.none() {
+        out.push(Move {
+            from,
+            to: rest.take_first(),
+            promotion: None,
+            special,
+        });
+    }
 }
 
 impl Position {

@@ -40,7 +40,7 @@ pub struct EnPassant {
 
 /// One snapshot of a game: placement, whose turn, castling rights, en passant, clocks,
 /// and (round board) crossed pawns, players out and bridged moats.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(PartialEq, Eq, Debug)]
 pub struct Position {
     pub(crate) game: GameId,
     board: [CellCode; BOARD_CELLS],
@@ -57,6 +57,20 @@ pub struct Position {
     pub(crate) out_reasons: [Option<EliminationReason>; 3],
     /// The Zobrist keys of the pieces on the board, xored (see [`Position::hash`]).
     pub(crate) placement_key: u64,
+}
+
+/// Every field is plain data: a copy is one block copy (the derived `clone_from` would
+/// build a clone and then move it, copying the position two or three times).
+impl Clone for Position {
+    #[inline]
+    fn clone(&self) -> Position {
+        Position { ..*self }
+    }
+
+    #[inline]
+    fn clone_from(&mut self, source: &Position) {
+        *self = Position { ..*source };
+    }
 }
 
 impl Position {
@@ -271,9 +285,16 @@ impl Position {
     /// The next player in turn order after `color` who is still in the game.
     pub(crate) fn next_player(&self, color: Color) -> Color {
         let players = self.rules().players;
-        let at = players.iter().position(|c| *c == color).unwrap_or(0);
-        (1..=players.len())
-            .map(|k| players[(at + k) % players.len()])
+        let after = players
+            .iter()
+            .position(|c| *c == color)
+            .map_or(0, |i| i + 1);
+        // Those after `color` in turn order, then those before it and `color` itself.
+        let (before, after) = players.split_at(after);
+        after
+            .iter()
+            .chain(before)
+            .copied()
             .find(|c| self.is_in_game(*c))
             .unwrap_or(color)
     }

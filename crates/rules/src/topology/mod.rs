@@ -3,6 +3,7 @@
 //! so one generator serves the 8x8, the 5x6 and the round board.
 
 mod builder;
+mod magic;
 pub(crate) mod rect;
 pub(crate) mod round;
 pub(crate) mod tables;

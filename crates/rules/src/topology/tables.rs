@@ -4,7 +4,10 @@
 //! numbers rise (or fall) along the ray, the first piece on it is the lowest (or
 //! highest) occupied cell of the mask, and the cells reached are the mask's cells up
 //! to that one. Other rays (round a ring, over the centre, over a moat) are walked.
+//! On boards of at most 64 cells a slider's attacks of one class come in one look-up
+//! instead ([`super::magic`]), from tables built out of these rays.
 
+use super::magic::{Magics, KNOWN};
 use super::{PawnStep, RayClass, RayOrder, Step, Topology};
 use crate::bits::Bits;
 use crate::{Cell, CellSet};
@@ -28,6 +31,8 @@ pub(crate) struct Tables<S> {
     rays: Vec<RaySet<S>>,
     /// Per cell: every cell on its orthogonal rays, and on its diagonal rays.
     lines: Vec<[S; 2]>,
+    /// Slider attacks in one look-up, on boards of at most 64 cells.
+    pub(crate) magics: Option<Magics>,
     /// Per cell: the cells a knight reaches without crossing a moat.
     pub(crate) knight: Vec<S>,
     /// Per cell: the cells a king steps to without crossing a moat.
@@ -155,6 +160,7 @@ impl<S: Bits> Tables<S> {
             all: S::EMPTY,
             rays: Vec::new(),
             lines: Vec::new(),
+            magics: None,
             knight: Vec::new(),
             king: Vec::new(),
             pawn: [Vec::new(), Vec::new()],
@@ -176,7 +182,7 @@ impl<S: Bits> Tables<S> {
             )
         };
         let cells = || (0..topo.len()).map(Cell::new);
-        Tables {
+        let mut tables = Tables {
             all: S::from_cells(topo.all()),
             rays: topo
                 .rays
@@ -237,7 +243,36 @@ impl<S: Bits> Tables<S> {
                 .map(|c| S::from_cells(c.must_be_empty))
                 .collect(),
             promotion: [0, 1].map(|dir| S::from_cells(topo.promotion_cells(dir))),
+            magics: None,
+        };
+        if topo.len() <= 64 {
+            tables.magics = tables.magics(topo, &KNOWN);
         }
+        tables
+    }
+
+    /// Tables for slider attacks in one look-up (for a board of at most 64 cells),
+    /// with factors from `known` where they fit.
+    fn magics(&self, topo: &Topology, known: &[(u64, u64)]) -> Option<Magics> {
+        // A slider's last cell on a ray (before a moat, or the edge) is attacked
+        // whatever stands there: only the cells before it can stop the slider.
+        let relevant = |cell: Cell, class: RayClass| {
+            let (a, b) = topo.class_range(cell, class);
+            let mut mask = 0u64;
+            for ray in &topo.rays[a..b] {
+                let steps = topo.ray_steps(ray);
+                let reach = steps.iter().take_while(|s| s.moats == 0).count();
+                for s in &steps[..reach.saturating_sub(1)] {
+                    mask |= 1 << s.to.index();
+                }
+            }
+            mask
+        };
+        let walk = |cell: Cell, class: RayClass, occupied: u64| {
+            self.walked_attacks(topo, cell, class, S::from_low_word(occupied))
+                .low_word()
+        };
+        Magics::of(topo.len(), relevant, walk, known)
     }
 
     /// Every cell on the rays of `class` leaving `cell`.
@@ -297,6 +332,52 @@ impl<S: Bits> Tables<S> {
         class: RayClass,
         occupied: S,
     ) -> S {
+        match &self.magics {
+            Some(magics) => S::from_low_word(magics.attacks(cell, class, occupied.low_word())),
+            None => self.walked_attacks(topo, cell, class, occupied),
+        }
+    }
+
+    /// Whether a slider of `class` on `cell` attacks a cell of `targets`, given the
+    /// `occupied` cells (the targets among them): the first piece on some ray is one.
+    #[inline(always)]
+    pub(crate) fn slider_reaches(
+        &self,
+        topo: &Topology,
+        cell: Cell,
+        class: RayClass,
+        occupied: S,
+        targets: S,
+    ) -> bool {
+        match &self.magics {
+            Some(magics) => {
+                let reached = magics.attacks(cell, class, occupied.low_word());
+                !(S::from_low_word(reached) & targets).none()
+            }
+            None => self
+                .rays(topo, cell, class)
+                .iter()
+                .any(|ray| Self::first_piece(topo, ray, occupied).is_some_and(|c| targets.has(c))),
+        }
+    }
+
+    /// The first cell of `ray` in `occupied`, if a slider reaches one (not over a moat).
+    #[inline(always)]
+    fn first_piece(topo: &Topology, ray: &RaySet<S>, occupied: S) -> Option<Cell> {
+        match ray.order {
+            RayOrder::Ascending => (ray.mask & occupied).first(),
+            RayOrder::Descending => (ray.mask & occupied).last(),
+            RayOrder::Walk => topo.steps[ray.start as usize..(ray.start + ray.len) as usize]
+                .iter()
+                .take_while(|s| s.moats == 0)
+                .map(|s| s.to)
+                .find(|to| occupied.has(*to)),
+        }
+    }
+
+    /// [`Tables::slider_attacks`] from the rays, one by one.
+    #[inline(always)]
+    fn walked_attacks(&self, topo: &Topology, cell: Cell, class: RayClass, occupied: S) -> S {
         let mut reached = S::EMPTY;
         for ray in self.rays(topo, cell, class) {
             reached |= self.ray_attacks(topo, ray, occupied);
@@ -333,6 +414,31 @@ mod tests {
                     #[cfg(feature = "narrow")]
                     BoardTables::Narrow(tables) => check(t, tables, occupied),
                     BoardTables::Wide(tables) => check(t, tables, occupied),
+                }
+            }
+        }
+    }
+
+    /// Without known factors, the search alone builds tables that answer as the rays do.
+    #[test]
+    fn searched_tables_match_a_walk() {
+        let t = GameId::ChessAttack.topology();
+        let BoardTables::Narrow(tables) = &t.tables else {
+            panic!("5x6 is narrow");
+        };
+        let searched = tables.magics(t, &[]).expect("the search finds factors");
+        let mut seed = 0x1234_5678_9ABC_DEF1u64;
+        for _ in 0..200 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let occupied = seed & tables.all;
+            for cell in t.cells() {
+                for class in [RayClass::Orthogonal, RayClass::Diagonal] {
+                    assert_eq!(
+                        searched.attacks(cell, class, occupied),
+                        tables.walked_attacks(t, cell, class, occupied)
+                    );
                 }
             }
         }

@@ -11,7 +11,7 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
     if legal.is_empty() {
         return Some(Outcome::win(pos.turn(), EndReason::NoMovesLeft));
     }
-    if !legal.iter().any(|m| pos.is_capture(m)) && no_capture_possible(pos) {
+    if no_capture_possible(pos) && !legal.iter().any(|m| pos.is_capture(m)) {
         return Some(Outcome::draw(EndReason::NoCapturePossible));
     }
     if pos.clock_reached(pos.rules().moves_auto) {

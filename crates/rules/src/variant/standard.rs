@@ -24,10 +24,11 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
 /// Whether neither side can ever checkmate: only kings and bishops with every bishop on
 /// one square colour (covers K v K, K+B v K, K+B v K+B on one colour), or K+N v K.
 pub(crate) fn is_dead(pos: &Position) -> bool {
-    let kings = pos.kind_cells(Kind::King);
     let bishops = pos.kind_cells(Kind::Bishop);
     let knights = pos.kind_cells(Kind::Knight);
-    let others = pos.occupied() - kings - bishops - knights;
+    // Every piece is of one kind: the pieces other than kings, bishops and knights.
+    let others =
+        pos.kind_cells(Kind::Pawn) | pos.kind_cells(Kind::Rook) | pos.kind_cells(Kind::Queen);
     if !others.is_empty() {
         return false;
     }

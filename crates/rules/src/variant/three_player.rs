@@ -96,20 +96,20 @@ fn next_also_mated(pos: &Position) -> bool {
 /// The ends that the position decides at once. `None` with no legal move means three are
 /// in the game and the player to move is out ([`Position::settled`]).
 pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
-    let live: Vec<Color> = pos.players_in_game().collect();
+    let live = pos.players_in_game().count();
     let us = pos.turn();
-    if live.len() <= 1 {
-        return Some(match live.first() {
-            Some(c) => Outcome::win(*c, EndReason::LastPlayerStanding),
+    if live <= 1 {
+        return Some(match pos.players_in_game().next() {
+            Some(c) => Outcome::win(c, EndReason::LastPlayerStanding),
             None => Outcome::draw(EndReason::Stalemate),
         });
     }
-    if only_kings_in_play(pos) || (live.len() == 2 && dead_without_frozen_pieces(pos)) {
+    if only_kings_in_play(pos) || (live == 2 && dead_without_frozen_pieces(pos)) {
         return Some(Outcome::draw(EndReason::DeadPosition));
     }
     if legal.is_empty() {
         let check = pos.is_check();
-        if live.len() == 2 {
+        if live == 2 {
             let other = pos.next_player(us);
             return Some(if check {
                 Outcome::win(other, EndReason::Checkmate)
