@@ -45,9 +45,11 @@ pub(crate) trait Bits:
     fn take_first(&mut self) -> Cell;
     /// Number of cells.
     fn size(self) -> usize;
-    /// The cells numbered below 64, as a `u64`.
+    /// The cells numbered below 64, as a `u64` (for the magic tables).
+    #[cfg(feature = "narrow")]
     fn low_word(self) -> u64;
     /// The set of the cells of `word` (cells numbered below 64).
+    #[cfg(feature = "narrow")]
     fn from_low_word(word: u64) -> Self;
     /// Every cell number moved up by `by` (down where negative; |by| < 64); cells
     /// moved past either end of the width drop out.
@@ -153,11 +155,13 @@ impl Bits for u64 {
         self.count_ones() as usize
     }
 
+    #[cfg(feature = "narrow")]
     #[inline(always)]
     fn low_word(self) -> u64 {
         self
     }
 
+    #[cfg(feature = "narrow")]
     #[inline(always)]
     fn from_low_word(word: u64) -> u64 {
         word
@@ -245,11 +249,13 @@ impl Bits for CellSet {
         self.count()
     }
 
+    #[cfg(feature = "narrow")]
     #[inline(always)]
     fn low_word(self) -> u64 {
         self.words()[0]
     }
 
+    #[cfg(feature = "narrow")]
     #[inline(always)]
     fn from_low_word(word: u64) -> CellSet {
         CellSet::from_words([word, 0, 0])

@@ -3,6 +3,8 @@
 //! so one generator serves the 8x8, the 5x6 and the round board.
 
 mod builder;
+// Magic tables serve the fast width only (the `narrow` feature).
+#[cfg(feature = "narrow")]
 mod magic;
 pub(crate) mod rect;
 pub(crate) mod round;

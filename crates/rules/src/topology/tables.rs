@@ -7,6 +7,7 @@
 //! On boards of at most 64 cells a slider's attacks of one class come in one look-up
 //! instead ([`super::magic`]), from tables built out of these rays.
 
+#[cfg(feature = "narrow")]
 use super::magic::{Magics, KNOWN};
 use super::{PawnStep, RayClass, RayOrder, Step, Topology};
 use crate::bits::Bits;
@@ -31,7 +32,9 @@ pub(crate) struct Tables<S> {
     rays: Vec<RaySet<S>>,
     /// Per cell: every cell on its orthogonal rays, and on its diagonal rays.
     lines: Vec<[S; 2]>,
-    /// Slider attacks in one look-up, on boards of at most 64 cells.
+    /// Slider attacks in one look-up, on boards of at most 64 cells (with the
+    /// `narrow` feature: the app's page, which does not search, walks the rays).
+    #[cfg(feature = "narrow")]
     pub(crate) magics: Option<Magics>,
     /// Per cell: the cells a knight reaches without crossing a moat.
     pub(crate) knight: Vec<S>,
@@ -160,6 +163,7 @@ impl<S: Bits> Tables<S> {
             all: S::EMPTY,
             rays: Vec::new(),
             lines: Vec::new(),
+            #[cfg(feature = "narrow")]
             magics: None,
             knight: Vec::new(),
             king: Vec::new(),
@@ -182,7 +186,7 @@ impl<S: Bits> Tables<S> {
             )
         };
         let cells = || (0..topo.len()).map(Cell::new);
-        let mut tables = Tables {
+        let tables = Tables {
             all: S::from_cells(topo.all()),
             rays: topo
                 .rays
@@ -243,16 +247,23 @@ impl<S: Bits> Tables<S> {
                 .map(|c| S::from_cells(c.must_be_empty))
                 .collect(),
             promotion: [0, 1].map(|dir| S::from_cells(topo.promotion_cells(dir))),
+            #[cfg(feature = "narrow")]
             magics: None,
         };
-        if topo.len() <= 64 {
-            tables.magics = tables.magics(topo, &KNOWN);
-        }
+        #[cfg(feature = "narrow")]
+        let tables = {
+            let mut tables = tables;
+            if topo.len() <= 64 {
+                tables.magics = tables.magics(topo, &KNOWN);
+            }
+            tables
+        };
         tables
     }
 
     /// Tables for slider attacks in one look-up (for a board of at most 64 cells),
     /// with factors from `known` where they fit.
+    #[cfg(feature = "narrow")]
     fn magics(&self, topo: &Topology, known: &[(u64, u64)]) -> Option<Magics> {
         // A slider's last cell on a ray (before a moat, or the edge) is attacked
         // whatever stands there: only the cells before it can stop the slider.
@@ -332,10 +343,11 @@ impl<S: Bits> Tables<S> {
         class: RayClass,
         occupied: S,
     ) -> S {
-        match &self.magics {
-            Some(magics) => S::from_low_word(magics.attacks(cell, class, occupied.low_word())),
-            None => self.walked_attacks(topo, cell, class, occupied),
+        #[cfg(feature = "narrow")]
+        if let Some(magics) = &self.magics {
+            return S::from_low_word(magics.attacks(cell, class, occupied.low_word()));
         }
+        self.walked_attacks(topo, cell, class, occupied)
     }
 
     /// Whether a slider of `class` on `cell` attacks a cell of `targets`, given the
@@ -349,16 +361,14 @@ impl<S: Bits> Tables<S> {
         occupied: S,
         targets: S,
     ) -> bool {
-        match &self.magics {
-            Some(magics) => {
-                let reached = magics.attacks(cell, class, occupied.low_word());
-                !(S::from_low_word(reached) & targets).none()
-            }
-            None => self
-                .rays(topo, cell, class)
-                .iter()
-                .any(|ray| Self::first_piece(topo, ray, occupied).is_some_and(|c| targets.has(c))),
+        #[cfg(feature = "narrow")]
+        if let Some(magics) = &self.magics {
+            let reached = magics.attacks(cell, class, occupied.low_word());
+            return !(S::from_low_word(reached) & targets).none();
         }
+        self.rays(topo, cell, class)
+            .iter()
+            .any(|ray| Self::first_piece(topo, ray, occupied).is_some_and(|c| targets.has(c)))
     }
 
     /// The first cell of `ray` in `occupied`, if a slider reaches one (not over a moat).
@@ -420,6 +430,7 @@ mod tests {
     }
 
     /// Without known factors, the search alone builds tables that answer as the rays do.
+    #[cfg(feature = "narrow")]
     #[test]
     fn searched_tables_match_a_walk() {
         let t = GameId::ChessAttack.topology();
