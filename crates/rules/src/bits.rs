@@ -1,6 +1,11 @@
 //! The cell sets the move generator computes with: a `u64` where a board has at most 64
 //! cells (8x8, 5x6), the 192-bit [`CellSet`] on the round board. The generator is
-//! written once over [`Bits`]; which width a board uses is decided by its size, as data.
+//! written once over [`Bits`]; which width a board uses is decided by its size, as data
+//! (and the `narrow` feature: without it every board uses [`CellSet`]).
+//!
+//! The hot operations here and in the generator are forced inline only with `narrow`,
+//! the fast build the engine uses; the app's page, built without it for size, leaves
+//! inlining to the compiler.
 
 use crate::{Cell, CellSet};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign};
@@ -56,7 +61,7 @@ pub(crate) trait Bits:
     fn shifted(self, by: i32) -> Self;
 
     /// Iterates over the cells in ascending order.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn cells(self) -> Cells<Self> {
         Cells(self)
     }
@@ -68,12 +73,12 @@ pub(crate) struct Cells<S>(S);
 impl<S: Bits> Iterator for Cells<S> {
     type Item = Cell;
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn next(&mut self) -> Option<Cell> {
         self.0.pop_first()
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.0.size();
         (n, Some(n))
@@ -85,89 +90,89 @@ impl<S: Bits> ExactSizeIterator for Cells<S> {}
 impl Bits for u64 {
     const EMPTY: u64 = 0;
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> u64 {
         debug_assert!(set.words()[1] == 0 && set.words()[2] == 0);
         set.words()[0]
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn to_cells(self) -> CellSet {
         CellSet::from_words([self, 0, 0])
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn single(cell: Cell) -> u64 {
         1 << cell.index()
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn minus(self, other: u64) -> u64 {
         self & !other
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn has(self, cell: Cell) -> bool {
         self >> cell.index() & 1 != 0
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn none(self) -> bool {
         self == 0
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn several(self) -> bool {
         self & self.wrapping_sub(1) != 0
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn first(self) -> Option<Cell> {
         (self != 0).then(|| Cell::new(self.trailing_zeros() as usize))
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn last(self) -> Option<Cell> {
         (self != 0).then(|| Cell::new(63 - self.leading_zeros() as usize))
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn up_to(cell: Cell) -> u64 {
         u64::MAX >> (63 - cell.index())
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn pop_first(&mut self) -> Option<Cell> {
         let cell = Bits::first(*self)?;
         *self &= *self - 1;
         Some(cell)
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn take_first(&mut self) -> Cell {
         let cell = Cell::new(self.trailing_zeros() as usize);
         *self &= self.wrapping_sub(1);
         cell
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn size(self) -> usize {
         self.count_ones() as usize
     }
 
     #[cfg(feature = "narrow")]
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn low_word(self) -> u64 {
         self
     }
 
     #[cfg(feature = "narrow")]
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn from_low_word(word: u64) -> u64 {
         word
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn shifted(self, by: i32) -> u64 {
         if by >= 0 {
             self << by
@@ -180,83 +185,83 @@ impl Bits for u64 {
 impl Bits for CellSet {
     const EMPTY: CellSet = CellSet::EMPTY;
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> CellSet {
         set
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn to_cells(self) -> CellSet {
         self
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn single(cell: Cell) -> CellSet {
         CellSet::single(cell)
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn minus(self, other: CellSet) -> CellSet {
         self - other
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn has(self, cell: Cell) -> bool {
         self.contains(cell)
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn none(self) -> bool {
         self.is_empty()
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn several(self) -> bool {
         self.count() > 1
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn first(self) -> Option<Cell> {
         self.lowest()
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn last(self) -> Option<Cell> {
         self.highest()
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn up_to(cell: Cell) -> CellSet {
         CellSet::up_to(cell)
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn pop_first(&mut self) -> Option<Cell> {
         let cell = self.lowest()?;
         self.remove(cell);
         Some(cell)
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn take_first(&mut self) -> Cell {
         let cell = self.lowest().unwrap_or(Cell::new(0));
         self.remove(cell);
         cell
     }
 
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn size(self) -> usize {
         self.count()
     }
 
     #[cfg(feature = "narrow")]
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn low_word(self) -> u64 {
         self.words()[0]
     }
 
     #[cfg(feature = "narrow")]
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn from_low_word(word: u64) -> CellSet {
         CellSet::from_words([word, 0, 0])
     }

@@ -36,19 +36,19 @@ impl<S: Bits> Guard<S> {
     }
 
     /// The mover's pinned pieces.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn pinned(&self) -> S {
         self.pinned
     }
 
     /// Where a piece that is not pinned (and not the king) may land.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn allowed_unpinned(&self) -> S {
         self.allowed
     }
 
     /// Where the piece on `from` (not the king) may land.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn allowed_from(&self, board: &Board<S>, from: Cell) -> S {
         match self.king {
             Some((king, _, _)) if self.pinned.has(from) => {

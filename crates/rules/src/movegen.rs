@@ -85,19 +85,19 @@ impl<'a, S: Bits> Board<'a, S> {
     }
 
     /// The pieces of `kind` of any colour.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn kind(&self, kind: Kind) -> S {
         self.kinds[kind.index()]
     }
 
     /// The rooks and queens, or the bishops and queens, of any colour.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn sliders(&self, kind: Kind) -> S {
         self.kind(kind) | self.kind(Kind::Queen)
     }
 
     /// Pawns moving in pawn direction `dir`.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn pawns_of_dir(&self, dir: u8) -> S {
         self.pawns_by_dir[dir as usize & 1]
     }
@@ -351,7 +351,7 @@ impl<'a, S: Bits> Board<'a, S> {
 
     /// Adds the pawn moves to `targets` from `by` cells back, each doing `special` of
     /// its target (promotions included).
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn add_shifted_pawn_moves(
         &self,
         targets: S,
@@ -472,7 +472,7 @@ impl<'a, S: Bits> Board<'a, S> {
 }
 
 /// Adds a move from `from` to each cell of `targets`.
-#[inline(always)]
+#[cfg_attr(feature = "narrow", inline(always))]
 fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut Vec<Move>) {
     let mut rest = targets;
     while !rest.none() {

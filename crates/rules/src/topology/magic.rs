@@ -108,7 +108,7 @@ impl Magics {
     }
 
     /// The cells a slider of `class` on `cell` attacks, given the `occupied` cells.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn attacks(&self, cell: Cell, class: RayClass, occupied: u64) -> u64 {
         let e = &self.entries[cell.index()][class as usize];
         let slot = (occupied & e.mask).wrapping_mul(e.factor) >> e.shift;

@@ -251,7 +251,7 @@ impl Topology {
     }
 
     /// The range of `cell`'s rays of one class in the board's ray list.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn class_range(&self, cell: Cell, class: RayClass) -> (usize, usize) {
         let (a, mid, b) = self.cell_rays[cell.index()];
         match class {

@@ -287,13 +287,13 @@ impl<S: Bits> Tables<S> {
     }
 
     /// Every cell on the rays of `class` leaving `cell`.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn lines(&self, cell: Cell, class: RayClass) -> S {
         self.lines[cell.index()][class as usize]
     }
 
     /// The rays of `class` leaving `cell`.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn rays<'a>(
         &'a self,
         topo: &Topology,
@@ -306,7 +306,7 @@ impl<S: Bits> Tables<S> {
 
     /// The cells a slider reaches along `ray`, up to and including the first cell in
     /// `occupied`, stopping before a moat.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn ray_attacks(&self, topo: &Topology, ray: &RaySet<S>, occupied: S) -> S {
         let blockers = ray.mask & occupied;
         match ray.order {
@@ -335,7 +335,7 @@ impl<S: Bits> Tables<S> {
     }
 
     /// The cells a slider of `class` on `cell` attacks, given the `occupied` cells.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn slider_attacks(
         &self,
         topo: &Topology,
@@ -352,7 +352,7 @@ impl<S: Bits> Tables<S> {
 
     /// Whether a slider of `class` on `cell` attacks a cell of `targets`, given the
     /// `occupied` cells (the targets among them): the first piece on some ray is one.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn slider_reaches(
         &self,
         topo: &Topology,
@@ -372,7 +372,7 @@ impl<S: Bits> Tables<S> {
     }
 
     /// The first cell of `ray` in `occupied`, if a slider reaches one (not over a moat).
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn first_piece(topo: &Topology, ray: &RaySet<S>, occupied: S) -> Option<Cell> {
         match ray.order {
             RayOrder::Ascending => (ray.mask & occupied).first(),
@@ -386,7 +386,7 @@ impl<S: Bits> Tables<S> {
     }
 
     /// [`Tables::slider_attacks`] from the rays, one by one.
-    #[inline(always)]
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn walked_attacks(&self, topo: &Topology, cell: Cell, class: RayClass, occupied: S) -> S {
         let mut reached = S::EMPTY;
         for ray in self.rays(topo, cell, class) {
