@@ -105,7 +105,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                         Action::Ask(Dialog::DrawOffer { by: mover }), !state.busy()) }
                 }
                 if hint {
-                    <button type="button" class="button hint" data-action="hint"
+                    <button type="button" class="button ask-hint" data-action="hint"
                         aria-busy={props.hinting.to_string()} disabled={props.hinting}
                         onclick={let ask = props.ask_hint.clone(); move |_| ask.emit(())}>
                         { text.hint_button }
