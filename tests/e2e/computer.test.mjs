@@ -231,6 +231,18 @@ test('a share link keeps the computer\'s seats', async () => {
   await page.click('[data-action="share"]');
   const link = await page.locator('[data-share-link]').inputValue();
   assert.match(link, /[?&]ai=black&level=1/);
+  // The same game shared between people (no ai= in the link) opens for people,
+  // although this browser last played it against the computer.
+  await page.goto(link.replace('&ai=black&level=1', ''));
+  await page.waitForSelector('[data-notice="opened"]');
+  await personMoves(page, 'white');
+  await page.waitForTimeout(1200);
+  assert.equal(await page.locator('svg.board[data-thinking]').count(), 0, 'no computer');
+  assert.match(await page.locator('[data-status]').innerText(), /Black to move/);
+  await page.reload();
+  await page.waitForSelector('svg.board [data-piece]');
+  await page.waitForTimeout(1200);
+  assert.match(await page.locator('[data-status]').innerText(), /Black to move/, 'still people only');
   assert.deepEqual(page.problems, []);
   await page.close();
 });

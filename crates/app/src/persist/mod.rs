@@ -164,17 +164,17 @@ pub struct PlaySlotProps {
 }
 
 /// The players of game `id`: the address's `?ai=` (then remembered, and taken
-/// out of the address), else the ones remembered with the game.
-fn players(id: GameId, embed: bool, ai: Option<Opponents>) -> Opponents {
-    match ai {
-        Some(ai) => {
-            let ai = ai.for_game(id);
-            opponents::save(id, embed, ai);
-            crate::route::forget_opponents();
-            ai
-        }
-        None => opponents::load(id, embed),
-    }
+/// out of the address); people only for a shared game whose link names no
+/// computer (`linked`); else the ones remembered with the game.
+fn players(id: GameId, embed: bool, ai: Option<Opponents>, linked: bool) -> Opponents {
+    let chosen = match ai {
+        Some(ai) => ai.for_game(id),
+        None if linked => Opponents::people(),
+        None => return opponents::load(id, embed),
+    };
+    opponents::save(id, embed, chosen);
+    crate::route::forget_opponents();
+    chosen
 }
 
 /// The game on screen, with its notices; remounts the page with a new game
@@ -185,7 +185,16 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
     let embed = props.embed;
     let first = use_memo((), |_| open(id, embed));
     let ai = props.ai;
-    let players = *use_memo((), move |_| players(id, embed, ai));
+    let linked = first.1.iter().any(|n| {
+        matches!(
+            n,
+            Notice::Opened {
+                source: Source::Link,
+                ..
+            }
+        )
+    });
+    let players = *use_memo((), move |_| players(id, embed, ai, linked));
     let current = use_reducer(|| Shown {
         generation: 0,
         game: Rc::new(first.0.clone()),
