@@ -52,7 +52,8 @@ pub struct Computer {
 #[hook]
 pub fn use_computer(state: UseReducerHandle<PlayState>, seed: Option<u64>) -> Computer {
     let engine = (*use_memo((), |_| EngineWorker::default())).clone();
-    let failed = use_state_eq(|| None::<String>);
+    // Why the search at this point of the game gave no move.
+    let failed = use_state_eq(|| None::<(TurnKey, String)>);
     let retries = use_state_eq(|| 0u32);
     let hint_asked = use_state_eq(|| None::<TurnKey>);
     {
@@ -98,7 +99,7 @@ pub fn use_computer(state: UseReducerHandle<PlayState>, seed: Option<u64>) -> Co
                                 *later.borrow_mut() =
                                     Some(Timeout::new(wait.max(0.0) as u32, play));
                             }
-                            Err(why) => failed.set(Some(why)),
+                            Err(why) => failed.set(Some((key, why))),
                         })
                     };
                     engine.ask(&search, done);
@@ -146,9 +147,11 @@ pub fn use_computer(state: UseReducerHandle<PlayState>, seed: Option<u64>) -> Co
             engine.ask(&search, done);
         })
     };
+    // A failure at another point of the game (before an undo, say) is no news.
+    let failed = (*failed).clone().filter(|(at, _)| *at == key).map(|(_, why)| why);
     Computer {
         thinking: state.computer_to_move() && failed.is_none(),
-        failed: (*failed).clone(),
+        failed,
         retry,
         ask_hint,
         hinting: *hint_asked == Some(key) && state.hint.is_none() && state.person_to_move(),
