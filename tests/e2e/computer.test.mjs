@@ -18,6 +18,12 @@ const placement = (page, color) => page.$$eval(
   (els) => els.map((e) => `${e.dataset.piece}@${e.dataset.at}`).sort(),
 );
 
+/** Whether e1 is drawn below e8: white sits at the bottom. */
+const whiteAtBottom = (page) => page.evaluate(() => {
+  const y = (label) => document.querySelector(`[data-cell="${label}"]`).getBoundingClientRect().y;
+  return y('e1') > y('e8');
+});
+
 /** Records the main thread's long tasks from the start of the page. */
 async function watchLongTasks(page) {
   await page.addInitScript(() => {
@@ -116,6 +122,9 @@ for (const { game, ai } of GAMES) {
       assert.deepEqual(long, [], 'no long task while the computer thinks');
       if (round === 0) {
         assert.ok(thinking, 'the board says the computer is thinking');
+        if (game === 'standard') {
+          assert.ok(await whiteAtBottom(page), 'the person stays at the bottom on the computer\'s turn');
+        }
         // (In dice chess the computer may pass: the move list counted its turn.)
         if (game !== 'dice') {
           assert.notDeepEqual(await placement(page, ai.split(',')[0]), theirs, 'the computer moved');
@@ -183,6 +192,7 @@ test('a pass-and-play visit never fetches the engine; choosing the computer does
   await page.click('[data-answer="start"]');
   await computerAnswers(page, 0, 1);
   assert.ok(fetched.some((u) => u.includes('sjakkboks-worker')), 'the engine was fetched');
+  assert.equal(await whiteAtBottom(page), false, 'black, the person, sits at the bottom');
   assert.equal(await page.locator('[data-action="draw"]').count(), 0, 'no draw offers to the computer');
   // The hint: an arrow of a legal move for the person, gone after the move.
   await page.click('[data-action="hint"]');
@@ -245,4 +255,27 @@ test('a share link keeps the computer\'s seats', async () => {
   assert.match(await page.locator('[data-status]').innerText(), /Black to move/, 'still people only');
   assert.deepEqual(page.problems, []);
   await page.close();
+});
+
+test('an engine that cannot load says so, and "try again" recovers', async () => {
+  // Service workers blocked, so that the page's own requests can be refused.
+  const context = await app.browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
+  await context.route('**/sjakkboks-worker*', (route) => route.abort());
+  await page.goto(url('game=standard&ai=black&level=1'));
+  await page.waitForSelector('svg.board [data-piece]');
+  await personMoves(page, 'white');
+  const notice = page.locator('[data-notice="computer-failed"]');
+  await notice.waitFor({ timeout: 15_000 });
+  assert.match(await notice.innerText(), /The computer could not move/);
+  assert.equal(await page.locator('svg.board[data-thinking]').count(), 0);
+  await snap(page, `${OUTPUT}computer-failed-phone-360x640.png`);
+  await context.unroute('**/sjakkboks-worker*');
+  await page.click('[data-action="retry-computer"]');
+  await computerAnswers(page, 1, 1);
+  assert.equal(await notice.count(), 0, 'the notice goes once the computer has moved');
+  assert.deepEqual(page.problems, []);
+  await context.close();
 });

@@ -148,7 +148,10 @@ pub fn use_computer(state: UseReducerHandle<PlayState>, seed: Option<u64>) -> Co
         })
     };
     // A failure at another point of the game (before an undo, say) is no news.
-    let failed = (*failed).clone().filter(|(at, _)| *at == key).map(|(_, why)| why);
+    let failed = (*failed)
+        .clone()
+        .filter(|(at, _)| *at == key)
+        .map(|(_, why)| why);
     Computer {
         thinking: state.computer_to_move() && failed.is_none(),
         failed,

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use sjakkboks_rules::{Color, Game, GameId, Kind};
+use sjakkboks_rules::{Color, Game, GameId, Kind, Position};
 use yew::prelude::*;
 
 use crate::board::{drawing_html, Board, Orientation};
@@ -73,11 +73,18 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let position = state.game.position();
     let players = id.rules().players;
     // The player to move sits at the bottom; once the game is over, the
-    // player who made the last move stays there to see the end. `?flip=1`
-    // keeps black at the bottom.
+    // player who made the last move stays there to see the end. Against the
+    // computer only people sit there: the person to move, else the one who
+    // moved last. `?flip=1` keeps black at the bottom.
     let positions = state.game.positions();
+    let person = |c: &Color| !state.opponents.plays(*c);
     let bottom = match (props.flip, props.settings.turn_board, state.game.outcome()) {
         (true, _, _) => Color::Black,
+        (false, _, _) if state.opponents.any() => {
+            let last = positions.iter().rev().map(Position::turn).find(person);
+            last.or_else(|| players.iter().copied().find(person))
+                .unwrap_or(Color::White)
+        }
         (false, false, _) => Color::White,
         (false, true, Some(_)) if positions.len() > 1 => positions[positions.len() - 2].turn(),
         (false, true, _) => position.turn(),
