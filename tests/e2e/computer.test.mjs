@@ -193,6 +193,7 @@ test('a pass-and-play visit never fetches the engine; choosing the computer does
   await computerAnswers(page, 0, 1);
   assert.ok(fetched.some((u) => u.includes('sjakkboks-worker')), 'the engine was fetched');
   assert.equal(await whiteAtBottom(page), false, 'black, the person, sits at the bottom');
+  assert.equal(await page.locator('[data-action="flip"]').count(), 0, 'no board-turning against the computer');
   assert.equal(await page.locator('[data-action="draw"]').count(), 0, 'no draw offers to the computer');
   // The hint: an arrow of a legal move for the person, gone after the move.
   await page.click('[data-action="hint"]');

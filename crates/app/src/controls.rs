@@ -116,7 +116,10 @@ pub fn controls(props: &ControlsProps) -> Html {
                 }
             </div>
             <div class="settings" aria-label={text.settings}>
-                { toggle(text.turn_board, "flip", settings.turn_board, |s| s.turn_board = !s.turn_board) }
+                // Against the computer a person always sits at the bottom.
+                if !computer {
+                    { toggle(text.turn_board, "flip", settings.turn_board, |s| s.turn_board = !s.turn_board) }
+                }
                 if game.id().rules().dice {
                     { toggle(text.auto_roll, "auto-roll", settings.auto_roll, |s| s.auto_roll = !s.auto_roll) }
                 }
