@@ -165,33 +165,10 @@ impl<'a, S: Bits> Board<'a, S> {
         // A queen's two classes can reach one cell (on the round board, along a ring
         // and across the centre): its destinations are joined before moves are made,
         // so each is one move, over no moat where a route without one exists.
-        const SLIDER_KINDS: [(Kind, &[RayClass]); 3] = [
-            (Kind::Rook, &[RayClass::Orthogonal]),
-            (Kind::Bishop, &[RayClass::Diagonal]),
-            (Kind::Queen, &[RayClass::Orthogonal, RayClass::Diagonal]),
-        ];
-        for (kind, classes) in SLIDER_KINDS {
-            for from in (own & self.kind(kind)).cells() {
-                let allowed = guard.allowed_from(self, from).minus(own);
-                let mut reached = S::EMPTY;
-                for class in classes {
-                    reached |= t.slider_attacks(topo, from, *class, self.occupied);
-                }
-                push_moves(from, reached & allowed, Special::None, out);
-                if pos.bridged != 0 {
-                    let mut over = S::EMPTY;
-                    for class in classes {
-                        over |= self.slider_moat_crossings(from, *class);
-                    }
-                    push_moves(
-                        from,
-                        over.minus(reached) & allowed,
-                        Special::CrossesMoat,
-                        out,
-                    );
-                }
-            }
-        }
+        self.slider_moves(Kind::Rook, &[RayClass::Orthogonal], guard, out);
+        self.slider_moves(Kind::Bishop, &[RayClass::Diagonal], guard, out);
+        let both = [RayClass::Orthogonal, RayClass::Diagonal];
+        self.slider_moves(Kind::Queen, &both, guard, out);
         for from in (own & self.kind(Kind::King)).cells() {
             let reached = t.king[from.index()];
             let over = self.moat_jumps(&topo.king_moat_steps[from.index()]);
@@ -214,6 +191,38 @@ impl<'a, S: Bits> Board<'a, S> {
         }
         if pos.castling != 0 && self.castling {
             self.castling_moves(out);
+        }
+    }
+
+    /// Adds the moves of the mover's sliders of `kind`, which slide along `classes`.
+    #[cfg_attr(feature = "narrow", inline(always))]
+    fn slider_moves(
+        &self,
+        kind: Kind,
+        classes: &[RayClass],
+        guard: &Guard<S>,
+        out: &mut Vec<Move>,
+    ) {
+        let (topo, t, own) = (self.topo, self.tables, self.own);
+        for from in (own & self.kind(kind)).cells() {
+            let allowed = guard.allowed_from(self, from).minus(own);
+            let mut reached = S::EMPTY;
+            for class in classes {
+                reached |= t.slider_attacks(topo, from, *class, self.occupied);
+            }
+            push_moves(from, reached & allowed, Special::None, out);
+            if self.pos.bridged != 0 {
+                let mut over = S::EMPTY;
+                for class in classes {
+                    over |= self.slider_moat_crossings(from, *class);
+                }
+                push_moves(
+                    from,
+                    over.minus(reached) & allowed,
+                    Special::CrossesMoat,
+                    out,
+                );
+            }
         }
     }
 
