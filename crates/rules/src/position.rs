@@ -331,7 +331,13 @@ impl Position {
     /// 150 with three).
     #[inline]
     pub fn clock_reached(&self, moves: u32) -> bool {
-        self.halfmoves >= moves * self.players_in_game().count() as u32
+        // With nobody out (every move of a two-player game) the count is the list's.
+        let players = if self.out == 0 {
+            self.rules().players.len()
+        } else {
+            self.players_in_game().count()
+        };
+        self.halfmoves >= moves * players as u32
     }
 
     /// Whether `mv` captures something (en passant included).
