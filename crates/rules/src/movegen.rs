@@ -5,6 +5,7 @@
 use crate::bits::Bits;
 use crate::legality::Guard;
 use crate::moves::Special;
+use crate::sink::MoveSink;
 use crate::topology::tables::{BoardTables, PawnShifts, Tables};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
 use crate::{Cell, CellSet, Color, Kind, Move, Position};
@@ -130,7 +131,8 @@ impl<'a, S: Bits> Board<'a, S> {
     }
 
     /// Appends the moves of the player to move that `guard` lets through.
-    pub(crate) fn generate(&self, guard: &Guard<S>, out: &mut Vec<Move>) {
+    pub(crate) fn generate(&self, guard: &Guard<S>, list: &mut Vec<Move>) {
+        let out = &mut MoveSink::new(list);
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let own = self.own;
         let pawns = own & self.kind(Kind::Pawn);
@@ -201,7 +203,7 @@ impl<'a, S: Bits> Board<'a, S> {
         kind: Kind,
         classes: &[RayClass],
         guard: &Guard<S>,
-        out: &mut Vec<Move>,
+        out: &mut MoveSink<'_>,
     ) {
         let (topo, t, own) = (self.topo, self.tables, self.own);
         for from in (own & self.kind(kind)).cells() {
@@ -228,7 +230,7 @@ impl<'a, S: Bits> Board<'a, S> {
 
     /// Adds the castling moves of the player to move (through no attacked cell where
     /// kings are royal).
-    fn castling_moves(&self, out: &mut Vec<Move>) {
+    fn castling_moves(&self, out: &mut MoveSink<'_>) {
         let pos = self.pos;
         let us = pos.turn;
         let rights = pos.castling & self.topo.castle_rights_of(us);
@@ -315,7 +317,7 @@ impl<'a, S: Bits> Board<'a, S> {
         dir: u8,
         shifts: &PawnShifts<S>,
         guard: &Guard<S>,
-        out: &mut Vec<Move>,
+        out: &mut MoveSink<'_>,
     ) {
         let empty = self.tables.all.minus(self.occupied);
         let enemies = self.occupied.minus(self.own);
@@ -367,7 +369,7 @@ impl<'a, S: Bits> Board<'a, S> {
         by: i32,
         dir: u8,
         special: impl Fn(Cell) -> Special,
-        out: &mut Vec<Move>,
+        out: &mut MoveSink<'_>,
     ) {
         let back = |to: Cell| Cell::new((to.index() as i32 - by) as usize);
         let promoting = if self.promotion.is_empty() {
@@ -375,7 +377,7 @@ impl<'a, S: Bits> Board<'a, S> {
         } else {
             targets & self.tables.promotion[dir as usize]
         };
-        extend_moves(out, targets.minus(promoting), |to| Move {
+        out.extend(targets.minus(promoting), |to| Move {
             from: back(to),
             to,
             promotion: None,
@@ -387,7 +389,7 @@ impl<'a, S: Bits> Board<'a, S> {
     }
 
     /// Adds the moves of the pawn on `from` that `guard` lets through.
-    fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut Vec<Move>) {
+    fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut MoveSink<'_>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let us = pos.turn;
         let dir = topo.pawn_dir(us, self.crossed.has(from));
@@ -456,15 +458,17 @@ impl<'a, S: Bits> Board<'a, S> {
         to: Cell,
         dir_after: u8,
         special: Special,
-        out: &mut Vec<Move>,
+        out: &mut MoveSink<'_>,
     ) {
         if self.tables.promotion[dir_after as usize].has(to) && !self.promotion.is_empty() {
-            out.extend(self.promotion.iter().map(|k| Move {
-                from,
-                to,
-                promotion: Some(*k),
-                special,
-            }));
+            for k in self.promotion {
+                out.push(Move {
+                    from,
+                    to,
+                    promotion: Some(*k),
+                    special,
+                });
+            }
         } else {
             out.push(Move {
                 from,
@@ -478,33 +482,13 @@ impl<'a, S: Bits> Board<'a, S> {
 
 /// Adds a move from `from` to each cell of `targets`.
 #[cfg_attr(feature = "narrow", inline(always))]
-fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut Vec<Move>) {
-    extend_moves(out, targets, |to| Move {
+fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut MoveSink<'_>) {
+    out.extend(targets, |to| Move {
         from,
         to,
         promotion: None,
         special,
     });
-}
-
-/// Adds `make(to)` for each cell `to` of `targets`, lowest first. The room is reserved
-/// once and the length set once: a `push` per move would check the capacity and store
-/// the length after every move (about a quarter of the generator's time).
-#[cfg_attr(feature = "narrow", inline(always))]
-fn extend_moves<S: Bits>(out: &mut Vec<Move>, targets: S, mut make: impl FnMut(Cell) -> Move) {
-    // A set of width `S` holds at most `S::WIDTH` cells.
-    out.reserve(S::WIDTH);
-    let len = out.len();
-    let spare = out.spare_capacity_mut();
-    let mut written = 0;
-    let mut rest = targets;
-    while !rest.none() {
-        spare[written].write(make(rest.take_first()));
-        written += 1;
-    }
-    // SAFETY: the first `written` slots past the length were written just above, and
-    // `spare` (at least `S::WIDTH` long, the most cells a set holds) held them all.
-    unsafe { out.set_len(len + written) };
 }
 
 impl Position {
