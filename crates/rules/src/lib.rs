@@ -54,6 +54,7 @@ mod position;
 mod replay;
 pub mod saved;
 pub mod share;
+mod sink;
 pub mod topology;
 mod variant;
 mod zobrist;

@@ -5,6 +5,7 @@
 use crate::bits::Bits;
 use crate::legality::Guard;
 use crate::moves::Special;
+use crate::sink::MoveSink;
 use crate::topology::tables::{BoardTables, PawnShifts, Tables};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
 use crate::{Cell, CellSet, Color, Kind, Move, Position};
@@ -130,7 +131,8 @@ impl<'a, S: Bits> Board<'a, S> {
     }
 
     /// Appends the moves of the player to move that `guard` lets through.
-    pub(crate) fn generate(&self, guard: &Guard<S>, out: &mut Vec<Move>) {
+    pub(crate) fn generate(&self, guard: &Guard<S>, list: &mut Vec<Move>) {
+        let out = &mut MoveSink::new(list);
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let own = self.own;
         let pawns = own & self.kind(Kind::Pawn);
@@ -165,33 +167,10 @@ impl<'a, S: Bits> Board<'a, S> {
         // A queen's two classes can reach one cell (on the round board, along a ring
         // and across the centre): its destinations are joined before moves are made,
         // so each is one move, over no moat where a route without one exists.
-        const SLIDER_KINDS: [(Kind, &[RayClass]); 3] = [
-            (Kind::Rook, &[RayClass::Orthogonal]),
-            (Kind::Bishop, &[RayClass::Diagonal]),
-            (Kind::Queen, &[RayClass::Orthogonal, RayClass::Diagonal]),
-        ];
-        for (kind, classes) in SLIDER_KINDS {
-            for from in (own & self.kind(kind)).cells() {
-                let allowed = guard.allowed_from(self, from).minus(own);
-                let mut reached = S::EMPTY;
-                for class in classes {
-                    reached |= t.slider_attacks(topo, from, *class, self.occupied);
-                }
-                push_moves(from, reached & allowed, Special::None, out);
-                if pos.bridged != 0 {
-                    let mut over = S::EMPTY;
-                    for class in classes {
-                        over |= self.slider_moat_crossings(from, *class);
-                    }
-                    push_moves(
-                        from,
-                        over.minus(reached) & allowed,
-                        Special::CrossesMoat,
-                        out,
-                    );
-                }
-            }
-        }
+        self.slider_moves(Kind::Rook, &[RayClass::Orthogonal], guard, out);
+        self.slider_moves(Kind::Bishop, &[RayClass::Diagonal], guard, out);
+        let both = [RayClass::Orthogonal, RayClass::Diagonal];
+        self.slider_moves(Kind::Queen, &both, guard, out);
         for from in (own & self.kind(Kind::King)).cells() {
             let reached = t.king[from.index()];
             let over = self.moat_jumps(&topo.king_moat_steps[from.index()]);
@@ -217,9 +196,41 @@ impl<'a, S: Bits> Board<'a, S> {
         }
     }
 
+    /// Adds the moves of the mover's sliders of `kind`, which slide along `classes`.
+    #[cfg_attr(feature = "narrow", inline(always))]
+    fn slider_moves(
+        &self,
+        kind: Kind,
+        classes: &[RayClass],
+        guard: &Guard<S>,
+        out: &mut MoveSink<'_>,
+    ) {
+        let (topo, t, own) = (self.topo, self.tables, self.own);
+        for from in (own & self.kind(kind)).cells() {
+            let allowed = guard.allowed_from(self, from).minus(own);
+            let mut reached = S::EMPTY;
+            for class in classes {
+                reached |= t.slider_attacks(topo, from, *class, self.occupied);
+            }
+            push_moves(from, reached & allowed, Special::None, out);
+            if self.pos.bridged != 0 {
+                let mut over = S::EMPTY;
+                for class in classes {
+                    over |= self.slider_moat_crossings(from, *class);
+                }
+                push_moves(
+                    from,
+                    over.minus(reached) & allowed,
+                    Special::CrossesMoat,
+                    out,
+                );
+            }
+        }
+    }
+
     /// Adds the castling moves of the player to move (through no attacked cell where
     /// kings are royal).
-    fn castling_moves(&self, out: &mut Vec<Move>) {
+    fn castling_moves(&self, out: &mut MoveSink<'_>) {
         let pos = self.pos;
         let us = pos.turn;
         let rights = pos.castling & self.topo.castle_rights_of(us);
@@ -306,7 +317,7 @@ impl<'a, S: Bits> Board<'a, S> {
         dir: u8,
         shifts: &PawnShifts<S>,
         guard: &Guard<S>,
-        out: &mut Vec<Move>,
+        out: &mut MoveSink<'_>,
     ) {
         let empty = self.tables.all.minus(self.occupied);
         let enemies = self.occupied.minus(self.own);
@@ -358,7 +369,7 @@ impl<'a, S: Bits> Board<'a, S> {
         by: i32,
         dir: u8,
         special: impl Fn(Cell) -> Special,
-        out: &mut Vec<Move>,
+        out: &mut MoveSink<'_>,
     ) {
         let back = |to: Cell| Cell::new((to.index() as i32 - by) as usize);
         let promoting = if self.promotion.is_empty() {
@@ -366,23 +377,19 @@ impl<'a, S: Bits> Board<'a, S> {
         } else {
             targets & self.tables.promotion[dir as usize]
         };
-        let mut rest = targets.minus(promoting);
-        while !rest.none() {
-            let to = rest.take_first();
-            out.push(Move {
-                from: back(to),
-                to,
-                promotion: None,
-                special: special(to),
-            });
-        }
+        out.extend(targets.minus(promoting), |to| Move {
+            from: back(to),
+            to,
+            promotion: None,
+            special: special(to),
+        });
         for to in promoting.cells() {
             self.add_pawn_move(back(to), to, dir, special(to), out);
         }
     }
 
     /// Adds the moves of the pawn on `from` that `guard` lets through.
-    fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut Vec<Move>) {
+    fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut MoveSink<'_>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let us = pos.turn;
         let dir = topo.pawn_dir(us, self.crossed.has(from));
@@ -451,15 +458,17 @@ impl<'a, S: Bits> Board<'a, S> {
         to: Cell,
         dir_after: u8,
         special: Special,
-        out: &mut Vec<Move>,
+        out: &mut MoveSink<'_>,
     ) {
         if self.tables.promotion[dir_after as usize].has(to) && !self.promotion.is_empty() {
-            out.extend(self.promotion.iter().map(|k| Move {
-                from,
-                to,
-                promotion: Some(*k),
-                special,
-            }));
+            for k in self.promotion {
+                out.push(Move {
+                    from,
+                    to,
+                    promotion: Some(*k),
+                    special,
+                });
+            }
         } else {
             out.push(Move {
                 from,
@@ -473,16 +482,13 @@ impl<'a, S: Bits> Board<'a, S> {
 
 /// Adds a move from `from` to each cell of `targets`.
 #[cfg_attr(feature = "narrow", inline(always))]
-fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut Vec<Move>) {
-    let mut rest = targets;
-    while !rest.none() {
-        out.push(Move {
-            from,
-            to: rest.take_first(),
-            promotion: None,
-            special,
-        });
-    }
+fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut MoveSink<'_>) {
+    out.extend(targets, |to| Move {
+        from,
+        to,
+        promotion: None,
+        special,
+    });
 }
 
 impl Position {

@@ -271,7 +271,7 @@ impl Position {
     }
 
     /// Lifts whatever stands on `cell`.
-    #[inline]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn take(&mut self, cell: Cell) -> Option<Piece> {
         let piece = DECODE[self.board[cell.index()] as usize]?;
         self.board[cell.index()] = 0;
@@ -284,19 +284,29 @@ impl Position {
 
     /// The next player in turn order after `color` who is still in the game.
     pub(crate) fn next_player(&self, color: Color) -> Color {
+        self.next_in_turn(color).0
+    }
+
+    /// [`Position::next_player`] after `color`, and whether passing the turn to them
+    /// completes a round of turns ([`Position::wraps_round`]), in one pass.
+    #[inline]
+    fn next_in_turn(&self, color: Color) -> (Color, bool) {
         let players = self.rules().players;
-        let after = players
-            .iter()
-            .position(|c| *c == color)
-            .map_or(0, |i| i + 1);
+        let at = players.iter().position(|c| *c == color);
+        let start = at.map_or(0, |i| i + 1);
         // Those after `color` in turn order, then those before it and `color` itself.
-        let (before, after) = players.split_at(after);
-        after
-            .iter()
-            .chain(before)
-            .copied()
-            .find(|c| self.is_in_game(*c))
-            .unwrap_or(color)
+        for k in 0..players.len() {
+            let i = if start + k >= players.len() {
+                start + k - players.len()
+            } else {
+                start + k
+            };
+            let c = players[i];
+            if self.is_in_game(c) {
+                return (c, at.is_some_and(|at| i <= at));
+            }
+        }
+        (color, true)
     }
 
     /// The player still in the game who moves just before the player to move.
@@ -321,7 +331,13 @@ impl Position {
     /// 150 with three).
     #[inline]
     pub fn clock_reached(&self, moves: u32) -> bool {
-        self.halfmoves >= moves * self.players_in_game().count() as u32
+        // With nobody out (every move of a two-player game) the count is the list's.
+        let players = if self.out == 0 {
+            self.rules().players.len()
+        } else {
+            self.players_in_game().count()
+        };
+        self.halfmoves >= moves * players as u32
     }
 
     /// Whether `mv` captures something (en passant included).
@@ -409,8 +425,8 @@ impl Position {
 
     /// Hands the turn on after `mover`'s move (or pass), counting full moves.
     fn end_turn(&mut self, mover: Color) {
-        let next = self.next_player(mover);
-        if self.wraps_round(mover, next) {
+        let (next, wraps) = self.next_in_turn(mover);
+        if wraps {
             self.fullmoves += 1;
         }
         self.turn = next;

@@ -23,6 +23,7 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
 
 /// Whether neither side can ever checkmate: only kings and bishops with every bishop on
 /// one square colour (covers K v K, K+B v K, K+B v K+B on one colour), or K+N v K.
+#[cfg_attr(feature = "narrow", inline(always))]
 pub(crate) fn is_dead(pos: &Position) -> bool {
     let bishops = pos.kind_cells(Kind::Bishop);
     let knights = pos.kind_cells(Kind::Knight);
