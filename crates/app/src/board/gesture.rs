@@ -114,7 +114,9 @@ pub fn handlers(ctx: Context) -> Handlers {
                 return;
             };
             let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
-            if !g.dragging && (x - g.start.0).hypot(y - g.start.1) < DRAG_THRESHOLD {
+            let (dx, dy) = (x - g.start.0, y - g.start.1);
+            // Squared distances: no libm `hypot` in the first load.
+            if !g.dragging && dx * dx + dy * dy < DRAG_THRESHOLD * DRAG_THRESHOLD {
                 return;
             }
             if g.zoom_to.take().is_some() {

@@ -78,7 +78,8 @@ impl PieceIds {
         let distance = |a: usize, b: usize| {
             let (ax, ay) = topology.center(cells[a]);
             let (bx, by) = topology.center(cells[b]);
-            (ax - bx).hypot(ay - by)
+            // Squared: only the order of distances counts (and no libm `hypot`).
+            (ax - bx) * (ax - bx) + (ay - by) * (ay - by)
         };
         let exact = |p: Piece, q: Piece| p == q;
         let same_colour = |p: Piece, q: Piece| p.color == q.color;
