@@ -110,7 +110,7 @@ fn group(
             let choice = choice.clone();
             let on = *choice == next;
             html! {
-                <button type="button" class="choice" aria-pressed={on.to_string()}
+                <button type="button" class="button choice" aria-pressed={on.to_string()}
                     data-choice={attr} data-value={value} onclick={move |_| choice.set(next)}>
                     { label }
                 </button>
