@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::home::HomePage;
 use crate::i18n::game_name;
 use crate::persist;
-use crate::persist::PlaySlot;
+use crate::play_slot::PlaySlot;
 use crate::route::{self, Query, Route};
 use crate::rules_pages::RulesPage;
 use crate::settings::Settings;

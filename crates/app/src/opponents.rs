@@ -6,8 +6,6 @@
 
 use sjakkboks_rules::{Color, GameId};
 
-use crate::persist::storage::local_storage;
-
 /// The weakest and the strongest level (the engine's levels; the app talks to
 /// the engine only through its worker's messages).
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
@@ -101,7 +99,7 @@ impl Opponents {
     }
 
     /// Reads a query text written by [`Opponents::query`].
-    fn from_query(text: &str) -> Opponents {
+    pub fn from_query(text: &str) -> Opponents {
         let mut ai = "";
         let mut level = None;
         for pair in text.split('&') {
@@ -112,27 +110,6 @@ impl Opponents {
             }
         }
         Opponents::parse(ai, level)
-    }
-}
-
-/// The storage key of the opponents of game `id`'s slot.
-fn key(id: GameId, embed: bool) -> String {
-    let place = if embed { "embed" } else { "game" };
-    format!("sjakkboks.opponents.{place}.{}", id.id())
-}
-
-/// The remembered opponents of game `id` (people only when none are).
-pub fn load(id: GameId, embed: bool) -> Opponents {
-    local_storage()
-        .and_then(|s| s.get_item(&key(id, embed)).ok().flatten())
-        .map_or_else(Opponents::people, |text| Opponents::from_query(&text))
-        .for_game(id)
-}
-
-/// Remembers the opponents of game `id` (for this visit only where storage is off).
-pub fn save(id: GameId, embed: bool, opponents: Opponents) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(&key(id, embed), &opponents.query());
     }
 }
 

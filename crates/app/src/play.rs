@@ -15,7 +15,7 @@ use crate::dice::Die;
 use crate::i18n::{self, Lang};
 use crate::movelist::MoveList;
 use crate::notation::spoken;
-use crate::opponents::{self, Opponents};
+use crate::opponents::Opponents;
 use crate::persist::dialogs::Tools;
 use crate::persist::{storage, Source};
 use crate::settings::Settings;
@@ -56,7 +56,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     {
         // The players are remembered with the game.
         let embed = props.embed;
-        use_effect_with(state.opponents, move |&o| opponents::save(id, embed, o));
+        use_effect_with(state.opponents, move |&o| {
+            storage::save_opponents(id, embed, o)
+        });
     }
     let computer = use_computer(state.clone(), seed);
     {

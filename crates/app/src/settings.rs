@@ -1,6 +1,7 @@
 //! The player's settings, remembered in the browser's local storage.
 
 use crate::i18n::Lang;
+use crate::persist::storage::local_storage;
 
 /// Storage key of the language.
 const LANG_KEY: &str = "sjakkboks.lang";
@@ -28,7 +29,7 @@ impl Settings {
     /// The remembered settings; a language given in the address (`?lang=`)
     /// wins over the remembered one, which wins over the browser's.
     pub fn load(url_lang: Option<Lang>) -> Settings {
-        let stored = |key| storage().and_then(|s| s.get_item(key).ok().flatten());
+        let stored = |key| local_storage().and_then(|s| s.get_item(key).ok().flatten());
         let lang = url_lang
             .or_else(|| stored(LANG_KEY).and_then(|code| Lang::from_code(&code)))
             .unwrap_or_else(browser_lang);
@@ -42,7 +43,9 @@ impl Settings {
 
     /// Remembers these settings (quietly doing nothing where storage is off).
     pub fn save(&self) {
-        let Some(storage) = storage() else { return };
+        let Some(storage) = local_storage() else {
+            return;
+        };
         let on_off = |on: bool| if on { "on" } else { "off" };
         // Storage can be full or forbidden; the settings then last for this visit only.
         let _ = storage.set_item(LANG_KEY, self.lang.code());
@@ -50,11 +53,6 @@ impl Settings {
         let _ = storage.set_item(AUTO_ROLL_KEY, on_off(self.auto_roll));
         let _ = storage.set_item(HINTS_KEY, on_off(self.hints));
     }
-}
-
-/// The browser's local storage, if it has one and allows it.
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
 }
 
 /// The language the browser prefers.

@@ -10,9 +10,9 @@ use std::rc::Rc;
 use sjakkboks_rules::{Cell, Claim, Color, Game, Kind, Move, Piece, Rolled};
 use yew::Reducible;
 
-use crate::board::PieceIds;
 use crate::dice::DiceRng;
 use crate::opponents::Opponents;
+use crate::piece_ids::PieceIds;
 
 /// A question on screen that waits for an answer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -12,7 +12,7 @@
 
 mod draw;
 mod gesture;
-mod identity;
+
 mod layout;
 mod picture;
 mod pieces;
@@ -29,7 +29,6 @@ use draw::{coordinates, oriented_path, piece_transform, shade, view_box, view_bo
 use gesture::Gesture;
 use zoom::Zoom;
 
-pub use identity::PieceIds;
 pub use layout::Orientation;
 pub use picture::BoardPicture;
 pub use pieces::drawing_html;

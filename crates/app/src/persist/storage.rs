@@ -13,6 +13,8 @@
 use sjakkboks_rules::saved::{self, SavedGameError};
 use sjakkboks_rules::{Game, GameId};
 
+use crate::opponents::Opponents;
+
 /// The prefix of every backup key.
 pub const BACKUP_PREFIX: &str = "sjakkboks.backup.";
 
@@ -119,6 +121,27 @@ fn back_up(storage: &web_sys::Storage, id: GameId, text: &str) -> Option<String>
     let time = js_sys::Date::now() as u64;
     let key = format!("{BACKUP_PREFIX}{}.{time}", id.id());
     storage.set_item(&key, text).ok().map(|()| key)
+}
+
+/// The storage key of the opponents of game `id`'s slot.
+fn opponents_key(id: GameId, embed: bool) -> String {
+    let place = if embed { "embed" } else { "game" };
+    format!("sjakkboks.opponents.{place}.{}", id.id())
+}
+
+/// The remembered opponents of game `id` (people only when none are).
+pub fn load_opponents(id: GameId, embed: bool) -> Opponents {
+    local_storage()
+        .and_then(|s| s.get_item(&opponents_key(id, embed)).ok().flatten())
+        .map_or_else(Opponents::people, |text| Opponents::from_query(&text))
+        .for_game(id)
+}
+
+/// Remembers the opponents of game `id` (for this visit only where storage is off).
+pub fn save_opponents(id: GameId, embed: bool, opponents: Opponents) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.set_item(&opponents_key(id, embed), &opponents.query());
+    }
 }
 
 #[cfg(test)]
