@@ -1,5 +1,5 @@
 //! The worker's side of the messages: reads a job from a message's data (a
-//! search, or a PGN export or import), does it, and posts the answer back.
+//! search, a PGN export or import, or a QR code), does it, and posts the answer back.
 
 use js_sys::{Date, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::ask::{answer, Ask};
-use crate::pgn_job;
+use crate::{pgn_job, qr_job};
 
 /// Installs the message handler and tells the page that the worker is ready.
 pub fn listen() {
@@ -36,6 +36,9 @@ fn respond(data: &JsValue) -> JsValue {
             .map_err(|e| e.to_string()),
         "pgn-import" => pgn_job::import(&text("text"), &text("lang"))
             .map(|game| set(&reply, "game", &JsValue::from_str(&game))),
+        "qr" => qr_job::svg(&text("text"))
+            .map(|svg| set(&reply, "svg", &JsValue::from_str(&svg)))
+            .map_err(|e| e.to_string()),
         _ => search(data, &reply),
     };
     let error = done.err().map(|e| JsValue::from_str(&e));

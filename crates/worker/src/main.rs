@@ -9,10 +9,12 @@
 //! - `{id, kind: "pgn-export", game, date}`, answered with `text`: the PGN, or
 //!   `null` for a game PGN cannot hold;
 //! - `{id, kind: "pgn-import", text, lang}`, answered with `game`: the game as
-//!   saved-game text (the error in `lang`, `nb` or `en`).
+//!   saved-game text (the error in `lang`, `nb` or `en`);
+//! - `{id, kind: "qr", text}`, answered with `svg`: the QR code of `text` as
+//!   an SVG element (for the share dialog).
 //!
-//! The PGN reader and writer live here, not in the app, to keep them out of
-//! the app's first load; the page starts a worker of its own for them.
+//! The PGN reader and writer and the QR encoder live here, not in the app, to
+//! keep them out of the app's first load; the page starts a worker of its own for them.
 //! It first posts `{ready: true}`, as messages sent before then would be lost.
 //! A search cannot be interrupted from outside: the page cancels one by
 //! terminating the worker.
@@ -22,6 +24,8 @@
 mod ask;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod pgn_job;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod qr_job;
 
 #[cfg(target_arch = "wasm32")]
 mod bridge;
