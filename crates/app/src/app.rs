@@ -23,7 +23,11 @@ pub fn app() -> Html {
         }
         query
     });
-    let settings = use_state(|| Settings::load(query.lang));
+    let settings = use_state(|| {
+        let settings = Settings::load(query.lang, query.embed);
+        crate::sound::set_on(settings.sound);
+        settings
+    });
     let lang = settings.lang;
     let text = lang.text();
 
@@ -78,7 +82,8 @@ pub fn app() -> Html {
         let settings = settings.clone();
         let query = query.clone();
         Callback::from(move |s: Settings| {
-            s.save();
+            s.save(query.embed);
+            crate::sound::set_on(s.sound);
             if query.lang.is_some_and(|l| l != s.lang) {
                 // Keep the address honest about the language shown.
                 let next = Query {

@@ -1,6 +1,6 @@
 //! The buttons round the board and the questions over it: undo, new game,
 //! resign, offer and claim a draw, the hint against the computer, the
-//! board-turning setting; the promotion picker, the draw offer the other
+//! board-turning and sound settings; the promotion picker, the draw offer the other
 //! player answers, confirmations and the new-game dialog ([`crate::setup`]).
 
 use std::rc::Rc;
@@ -126,6 +126,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 if computer {
                     { toggle(text.show_hint, "hints", settings.hints, |s| s.hints = !s.hints) }
                 }
+                { toggle(text.sound, "sound", settings.sound, |s| s.sound = !s.sound) }
             </div>
         </div>
     }

@@ -169,6 +169,8 @@ pub struct Text {
     pub die: &'static str,
     /// The setting that rolls the die by itself.
     pub auto_roll: &'static str,
+    /// The setting that turns the game's sounds on and off.
+    pub sound: &'static str,
     /// Going on after a passed turn.
     pub go_on: &'static str,
     /// Heading of this turn's rolls.
@@ -237,6 +239,7 @@ static NB: Text = Text {
     rolling: "Terningen ruller …",
     die: "Terning",
     auto_roll: "Kast av seg selv",
+    sound: "Lyd",
     go_on: "Videre",
     rolls: "Kast denne turen",
     resigns: "gir opp",
@@ -302,6 +305,7 @@ static EN: Text = Text {
     rolling: "The die is rolling …",
     die: "Die",
     auto_roll: "Roll by itself",
+    sound: "Sound",
     go_on: "Go on",
     rolls: "Rolls this turn",
     resigns: "resigns",

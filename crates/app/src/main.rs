@@ -10,7 +10,11 @@
 //! words, `settings` what the player chose, `opponents` who plays (people or
 //! the computer), `computer` drives the computer's seats through the engine's
 //! Web Worker (`engine_worker`), `persist` saves, shares, embeds
-//! and imports games, `offline` registers the service worker.
+//! and imports games, `offline` registers the service worker, `scripts`
+//! loads our small scripts after the first draw, through which `sound` plays
+//! the game's sounds and `wake_lock` keeps the screen on during a game (both
+//! driven by `game_feedback`) and the share dialog opens the share sheet and
+//! shows the link's QR code.
 
 mod app;
 mod board;
@@ -19,6 +23,7 @@ mod controls;
 mod dice;
 mod engine_worker;
 mod focus_trap;
+mod game_feedback;
 mod home;
 mod i18n;
 mod movelist;
@@ -32,12 +37,17 @@ mod play_slot;
 mod route;
 mod rules_pages;
 mod rules_text;
+mod scripts;
 mod settings;
 mod setup;
+mod sound;
 mod state;
+mod wake_lock;
 
 fn main() {
     yew::Renderer::<app::App>::new().render();
+    // After the first draw: our scripts for sounds and the wake lock.
+    gloo_timers::callback::Timeout::new(0, scripts::load).forget();
     // After the first page is drawn: the service worker then caches every
     // file, the engine's too, in the background.
     gloo_timers::callback::Timeout::new(1_000, offline::register).forget();

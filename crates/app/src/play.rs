@@ -12,6 +12,7 @@ use crate::board::{drawing_html, Board, Orientation};
 use crate::computer::{use_computer, Computer};
 use crate::controls::{Controls, Dialogs};
 use crate::dice::Die;
+use crate::game_feedback::use_game_feedback;
 use crate::i18n::{self, Lang};
 use crate::movelist::MoveList;
 use crate::notation::spoken;
@@ -61,6 +62,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         });
     }
     let computer = use_computer(state.clone(), seed);
+    use_game_feedback(&state.game, state.die.serial);
     {
         // Autosave: every change of the game (move, roll, undo, resignation, draw).
         let embed = props.embed;
@@ -131,7 +133,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     { dice_panel(&state, &dispatch, lang) }
                 }
                 { players_strip(&state, lang) }
-                if !props.embed {
+                // How to move a piece: nothing left to move once the game is over.
+                if !props.embed && !over {
                     <p class="hint">{ lang.text().hint }</p>
                 }
             </div>
@@ -162,12 +165,20 @@ fn dice_panel(state: &PlayState, dispatch: &Callback<Action>, lang: Lang) -> Htm
         let dispatch = dispatch.clone();
         Callback::from(move |_| dispatch.emit(Action::SettleRoll))
     };
-    // After a pass the turn's rolls are the previous turn's: show the last one.
+    // This turn's last roll. A turn not rolled yet shows a blank die, never
+    // the previous player's face; a pass shows the face that passed until it
+    // is read, and a finished game the last face rolled.
+    let passed = match state.notice {
+        Some(Notice::Passed { face, .. }) => Some(face),
+        _ => None,
+    };
+    let last_rolled = || game.rolls().iter().rev().find_map(|r| r.last()).copied();
     let face = game
         .turn_rolls()
         .last()
-        .or_else(|| game.rolls().iter().rev().find_map(|r| r.last()))
-        .copied();
+        .copied()
+        .or(passed)
+        .or_else(|| game.outcome().and_then(|_| last_rolled()));
     let rolls: String = game
         .turn_rolls()
         .iter()

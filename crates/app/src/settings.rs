@@ -11,6 +11,11 @@ const TURN_KEY: &str = "sjakkboks.turn-board";
 const AUTO_ROLL_KEY: &str = "sjakkboks.auto-roll";
 /// Storage key of "show the hint button" (games against the computer).
 const HINTS_KEY: &str = "sjakkboks.hints";
+/// Storage key of "sound on"; embedded boards keep their own
+/// ([`EMBED_SOUND_KEY`]), off until turned on there.
+const SOUND_KEY: &str = "sjakkboks.sound";
+/// Storage key of "sound on" in embedded boards.
+const EMBED_SOUND_KEY: &str = "sjakkboks.sound.embed";
 
 /// What the player has chosen, with the defaults for a first visit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -23,12 +28,15 @@ pub struct Settings {
     pub auto_roll: bool,
     /// Whether games against the computer show the hint button.
     pub hints: bool,
+    /// Whether the game makes sounds (on by default, off in an embed).
+    pub sound: bool,
 }
 
 impl Settings {
     /// The remembered settings; a language given in the address (`?lang=`)
-    /// wins over the remembered one, which wins over the browser's.
-    pub fn load(url_lang: Option<Lang>) -> Settings {
+    /// wins over the remembered one, which wins over the browser's. An
+    /// embedded board (`embed`) remembers its sound setting apart.
+    pub fn load(url_lang: Option<Lang>, embed: bool) -> Settings {
         let stored = |key| local_storage().and_then(|s| s.get_item(key).ok().flatten());
         let lang = url_lang
             .or_else(|| stored(LANG_KEY).and_then(|code| Lang::from_code(&code)))
@@ -38,11 +46,16 @@ impl Settings {
             turn_board: stored(TURN_KEY).is_none_or(|v| v != "off"),
             auto_roll: stored(AUTO_ROLL_KEY).is_some_and(|v| v == "on"),
             hints: stored(HINTS_KEY).is_none_or(|v| v != "off"),
+            sound: match stored(sound_key(embed)) {
+                Some(v) => v == "on",
+                None => !embed,
+            },
         }
     }
 
-    /// Remembers these settings (quietly doing nothing where storage is off).
-    pub fn save(&self) {
+    /// Remembers these settings (quietly doing nothing where storage is off);
+    /// `embed` as for [`Settings::load`].
+    pub fn save(&self, embed: bool) {
         let Some(storage) = local_storage() else {
             return;
         };
@@ -52,6 +65,16 @@ impl Settings {
         let _ = storage.set_item(TURN_KEY, on_off(self.turn_board));
         let _ = storage.set_item(AUTO_ROLL_KEY, on_off(self.auto_roll));
         let _ = storage.set_item(HINTS_KEY, on_off(self.hints));
+        let _ = storage.set_item(sound_key(embed), on_off(self.sound));
+    }
+}
+
+/// The storage key of the sound setting.
+fn sound_key(embed: bool) -> &'static str {
+    if embed {
+        EMBED_SOUND_KEY
+    } else {
+        SOUND_KEY
     }
 }
 

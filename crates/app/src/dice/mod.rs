@@ -35,6 +35,12 @@ pub fn glyph(face: u8) -> char {
     char::from_u32(0x267F + u32::from(face)).unwrap_or('?')
 }
 
+/// The face a tumbling die shows after `step` changes during roll `serial`.
+fn tumble_face(serial: u32, step: u32) -> u8 {
+    let n = serial.wrapping_mul(7).wrapping_add(step.wrapping_mul(5));
+    (n % 6) as u8 + 1
+}
+
 /// Properties of [`Die`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct DieProps {
@@ -66,16 +72,18 @@ fn reduced_motion() -> bool {
 /// The die, as a button that rolls it.
 #[function_component(Die)]
 pub fn die(props: &DieProps) -> Html {
-    let shown = use_state(|| props.face.unwrap_or(5));
+    // The tumble under way: its roll's serial and how many faces it has shown.
+    // A new roll starts from its own first face, never the one shown before.
+    let steps = use_state(|| (0u32, 0u32));
     {
-        let shown = shown.clone();
+        let steps = steps.clone();
         let on_settled = props.on_settled.clone();
         use_effect_with(props.rolling, move |rolling| {
             let timers = rolling.map(|serial| {
-                let mut n = serial;
+                let mut n = 0u32;
                 let tumble = Interval::new(FACE_MS, move || {
-                    n = n.wrapping_mul(7).wrapping_add(3);
-                    shown.set((n % 6) as u8 + 1);
+                    n = n.wrapping_add(1);
+                    steps.set((serial, n));
                 });
                 let ms = if reduced_motion() {
                     REDUCED_MS
@@ -89,7 +97,13 @@ pub fn die(props: &DieProps) -> Html {
         });
     }
     let tumbling = props.rolling.is_some();
-    let face = if tumbling { Some(*shown) } else { props.face };
+    let face = match props.rolling {
+        Some(serial) => {
+            let (of, n) = *steps;
+            Some(tumble_face(serial, if of == serial { n } else { 0 }))
+        }
+        None => props.face,
+    };
     let text = props.lang.text();
     let label = match (tumbling, props.face) {
         (true, _) => text.rolling.to_owned(),

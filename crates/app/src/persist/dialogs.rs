@@ -1,7 +1,9 @@
 //! The share, embed and PGN buttons and their dialogs.
 //!
 //! - `data-action="share"` opens a dialog with the game's link in a text field
-//!   marked `data-share-link`, and copies it where the browser allows.
+//!   marked `data-share-link` and its QR code (`data-share-qr`), and opens
+//!   the system share sheet where the browser has one, else copies the link
+//!   where the browser allows; `data-copy-status` says what happened.
 //! - `data-action="embed"` opens a dialog with the `<iframe>` snippet
 //!   (`data-embed-snippet`).
 //! - `data-action="pgn"` (two-player games) opens the PGN dialog: the game as
@@ -13,7 +15,7 @@
 
 use std::rc::Rc;
 
-use js_sys::Object;
+use js_sys::{Object, Promise};
 use sjakkboks_rules::{pgn, saved, Game};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
@@ -25,6 +27,7 @@ use crate::engine_worker::{get, set, EngineWorker};
 use crate::focus_trap::FocusTrap;
 use crate::i18n::Lang;
 use crate::opponents::Opponents;
+use crate::scripts;
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -125,23 +128,50 @@ struct CopyDialogProps {
     close: Callback<()>,
 }
 
-/// A dialog with one text to copy.
+/// A dialog with one text to copy. The share dialog opens the system share
+/// sheet where the browser has one (else it copies), and shows the link's QR code.
 #[function_component(CopyDialog)]
 fn copy_dialog(props: &CopyDialogProps) -> Html {
     let w = words(props.lang);
     let field = use_node_ref();
     let copied = use_state(|| None::<bool>);
+    let shared = use_state(|| None::<bool>);
+    let sharing = props.kind == "share";
     let copy = {
         let field = field.clone();
         let copied = copied.clone();
-        Callback::from(move |_: ()| copy_field(&field, copied.clone()))
+        let shared = shared.clone();
+        Callback::from(move |_: ()| {
+            shared.set(None);
+            copy_field(&field, copied.clone());
+        })
     };
     {
-        // Opening the dialog copies the text where the browser allows.
+        // Opening the dialog shares the link through the system share sheet
+        // where the browser has one (web/extras/share.js), and shows its QR
+        // code; else it copies the text where the browser allows.
         let copy = copy.clone();
-        use_effect_with((), move |_| copy.emit(()));
+        let shared = shared.clone();
+        let text = props.text.clone();
+        use_effect_with((), move |_| {
+            let sheet = if sharing {
+                scripts::call("share", &JsValue::from_str(&text)).dyn_into::<Promise>()
+            } else {
+                Err(JsValue::UNDEFINED)
+            };
+            match sheet {
+                Ok(sheet) => wasm_bindgen_futures::spawn_local(async move {
+                    let done = wasm_bindgen_futures::JsFuture::from(sheet).await;
+                    shared.set(Some(done.is_ok_and(|ok| ok.is_truthy())));
+                }),
+                Err(_) => copy.emit(()),
+            }
+            if sharing {
+                scripts::call("showQr", &JsValue::UNDEFINED);
+            }
+        });
     }
-    let field_html = if props.kind == "share" {
+    let field_html = if sharing {
         html! {
             <input ref={field} type="text" readonly=true class="copy-field" data-share-link=""
                 value={props.text.clone()} aria-label={props.title} />
@@ -152,10 +182,12 @@ fn copy_dialog(props: &CopyDialogProps) -> Html {
                 value={props.text.clone()} aria-label={props.title} />
         }
     };
-    let status = match *copied {
-        Some(true) => w.copied,
-        Some(false) => w.copy_by_hand,
-        None => "",
+    let status = match (*copied, *shared) {
+        (Some(true), _) => w.copied,
+        (Some(false), _) => w.copy_by_hand,
+        (None, Some(true)) => w.shared,
+        (None, Some(false)) => w.not_shared,
+        (None, None) => "",
     };
     html! {
         <Modal title={props.title} kind={props.kind} close={props.close.clone()} lang={props.lang}>
@@ -166,6 +198,12 @@ fn copy_dialog(props: &CopyDialogProps) -> Html {
                     onclick={move |_| copy.emit(())}>{ w.copy }</button>
             </div>
             <p class="copy-status" aria-live="polite" data-copy-status="">{ status }</p>
+            if sharing {
+                <figure class="share-qr" data-share-qr="" data-link={props.text.clone()}>
+                    <div class="qr-picture"></div>
+                    <figcaption>{ w.qr_caption }</figcaption>
+                </figure>
+            }
         </Modal>
     }
 }

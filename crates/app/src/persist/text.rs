@@ -22,6 +22,12 @@ pub struct PersistText {
     pub copied: &'static str,
     /// Shown when the browser refused to copy: the text is selected instead.
     pub copy_by_hand: &'static str,
+    /// Shown after the system share sheet shared the link.
+    pub shared: &'static str,
+    /// Shown when the share sheet was closed without sharing.
+    pub not_shared: &'static str,
+    /// Under the QR code of the link.
+    pub qr_caption: &'static str,
     /// Close button.
     pub close: &'static str,
     /// Embed button.
@@ -91,7 +97,10 @@ static NB: PersistText = PersistText {
         "Lenken inneholder hele partiet. Den som åpner den, ser stillingen og kan spille videre.",
     copy: "Kopier",
     copied: "Kopiert!",
-    copy_by_hand: "Teksten er merket: kopier den selv (Ctrl+C eller hold fingeren på den).",
+    copy_by_hand: "Kunne ikke kopiere. Teksten er merket: kopier den selv (Ctrl+C eller hold fingeren på den).",
+    shared: "Delt!",
+    not_shared: "Ikke delt. Du kan kopiere lenken i stedet.",
+    qr_caption: "Skann koden med et nettbrett eller en mobil for å åpne partiet.",
     close: "Lukk",
     embed: "Bygg inn",
     embed_title: "Bygg inn på klubbens nettside",
@@ -133,7 +142,11 @@ static EN: PersistText = PersistText {
         "The link holds the whole game. Whoever opens it sees the position and can play on.",
     copy: "Copy",
     copied: "Copied!",
-    copy_by_hand: "The text is selected: copy it yourself (Ctrl+C, or press and hold).",
+    copy_by_hand:
+        "Could not copy. The text is selected: copy it yourself (Ctrl+C, or press and hold).",
+    shared: "Shared!",
+    not_shared: "Not shared. You can copy the link instead.",
+    qr_caption: "Scan the code with a tablet or phone to open the game.",
     close: "Close",
     embed: "Embed",
     embed_title: "Embed on your club's website",
