@@ -1,4 +1,4 @@
-// Trunk post_build hook (see Trunk.toml), run before service-worker.mjs:
+// The first step of Trunk's post_build hook (scripts/post-build.mjs):
 // minifies the JavaScript that wasm-bindgen wrote (Trunk's own minifier
 // gives up on it) with terser, in release builds only, and puts the new
 // files' SRI hashes into index.html so the browser still accepts them.

@@ -1,5 +1,6 @@
-// Trunk post_build hook (see Trunk.toml): writes sw.js, the service worker
-// that lets the app load and play offline, into Trunk's staging directory.
+// The last step of Trunk's post_build hook (scripts/post-build.mjs): writes
+// sw.js, the service worker that lets the app load and play offline, into
+// Trunk's staging directory.
 //
 // Release builds get a worker that precaches every file of the build (Trunk
 // puts content hashes in the asset names, so the list is only known now) in a

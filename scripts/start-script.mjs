@@ -1,5 +1,5 @@
-// Trunk post_build hook (see Trunk.toml), run after minify-js.mjs and before
-// service-worker.mjs: moves every inline <script> of index.html (Trunk writes
+// A step of Trunk's post_build hook (scripts/post-build.mjs), run after the
+// minifying steps and before service-worker.mjs: moves every inline <script> of index.html (Trunk writes
 // the app's start as one) into a file of its own, named after a hash of its
 // text and loaded with its SRI hash, so that the page's Content-Security-Policy
 // (index.html) can forbid inline scripts. The service worker's hook, run
