@@ -1,6 +1,7 @@
 // Measures the built app (dist/) in headless Chromium; a benchmark, not a test.
 //   node tests/bench/app-bench.mjs        (after `trunk build --release`)
-// Prints: first-load transfer (wasm + JS + CSS, gzip), the time from navigation
+// Prints: first-load transfer (wasm + JS + CSS, gzip; our scripts in extras/,
+// added after the first draw, apart), the time from navigation
 // to the board being painted, and the time from a tap to the highlighted
 // destinations (Performance API), each against its target.
 import { readdir, readFile } from 'node:fs/promises';
@@ -34,6 +35,15 @@ async function transfer() {
     sizes[key] = (sizes[key] ?? 0) + gzipSync(body, { level: 9 }).length;
   }
   return sizes;
+}
+
+/** Gzip size of our scripts in extras/, which the app adds after its first draw. */
+async function extras() {
+  let total = 0;
+  for (const name of await readdir(join(DIST, 'extras'))) {
+    total += gzipSync(await readFile(join(DIST, 'extras', name)), { level: 9 }).length;
+  }
+  return total;
 }
 
 /** Milliseconds from navigation start to the first frame with the board's pieces. */
@@ -96,6 +106,7 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`first-load transfer, gzip: ${kb(total)} (wasm ${kb(sizes['.wasm'] ?? 0)}, JS ${kb(sizes['.js'] ?? 0)}, CSS ${kb(sizes['.css'] ?? 0)}); target <= 200 KB`);
   console.log(`engine worker (fetched for games against the computer only), gzip: ${kb(sizes.engine ?? 0)}`);
+  console.log(`our scripts added after the first draw (extras/), gzip: ${kb(await extras())}`);
 
   const url = `${server.url}?game=standard&lang=en`;
   const paints = [];

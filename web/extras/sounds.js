@@ -1,6 +1,7 @@
 // Sjakkboks's sounds, synthesised with the Web Audio API (no sound files):
 // short tones for a move, a capture, a check, the game's end, the die and low
-// time on a clock. The app adds this script after its first draw and calls
+// time on a clock. The app adds this script after its first draw, sets
+// `window.sjakkboks.sound` to the player's setting and calls
 // `window.sjakkboks.play(name)` when sound is on; `played` counts the sounds
 // asked for and `lastSound` names the last (tests read them).
 (() => {
@@ -17,6 +18,19 @@
   let context = null;
   api.played = 0;
   api.lastSound = null;
+
+  // Starting Web Audio takes the page a moment (tens of milliseconds): do it
+  // while the page is idle after loading, when sound is on, rather than in
+  // the middle of the first move. It starts suspended until the first tap.
+  const warmUp = () => {
+    if (!api.sound || context) return;
+    try {
+      context = new AudioContext();
+    } catch {
+      // No Web Audio here.
+    }
+  };
+  (window.requestIdleCallback ?? setTimeout)(warmUp);
 
   api.play = (name) => {
     const tones = SOUNDS[name];

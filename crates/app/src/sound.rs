@@ -47,9 +47,11 @@ thread_local! {
     static ON: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Turns sound on or off (the player's setting).
+/// Turns sound on or off (the player's setting; the script reads it too, to
+/// get Web Audio ready while the page is idle).
 pub fn set_on(on: bool) {
     ON.with(|o| o.set(on));
+    scripts::set("sound", &JsValue::from_bool(on));
 }
 
 /// Plays `sound`, if sound is on.
