@@ -2,7 +2,8 @@
 //! piece up or plays the selected piece to the pressed cell; moving the pointer
 //! far enough turns the press into a drag, and letting go drops the piece. A
 //! drop on a cell the piece cannot reach changes nothing, so the piece slides
-//! back to where it stood. A touch on a cell too small for a finger zooms in
+//! back to where it stood. While a piece is dragged, the cell under the pointer
+//! is highlighted; a finger lifts the piece above itself, drawn larger. A touch on a cell too small for a finger zooms in
 //! first (see [`super::zoom`]).
 
 use std::cell::RefCell;
@@ -27,8 +28,23 @@ pub struct Gesture {
     start: (f64, f64),
     was_selected: bool,
     dragging: bool,
+    /// Whether a finger presses.
+    touch: bool,
     /// A touch on a too-small cell: the zoom to show if it ends as a tap.
     zoom_to: Option<Zoom>,
+}
+
+/// A piece being dragged.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Drag {
+    /// Where the drag began.
+    pub from: Cell,
+    /// Where the pointer is, in board units.
+    pub at: (f32, f32),
+    /// The cell under the pointer, where a drop would go.
+    pub over: Option<Cell>,
+    /// Whether a finger drags (the piece is then drawn lifted above it).
+    pub touch: bool,
 }
 
 /// What the handlers work with.
@@ -41,8 +57,8 @@ pub struct Context {
     pub svg: NodeRef,
     /// The press in progress, if any.
     pub gesture: Rc<RefCell<Option<Gesture>>>,
-    /// The dragged piece's cell and where it is drawn now (board units).
-    pub dragged: UseStateHandle<Option<(Cell, (f32, f32))>>,
+    /// The piece being dragged, if any.
+    pub dragged: UseStateHandle<Option<Drag>>,
     /// The name of the piece drawn on top (the last one picked up).
     pub lifted: UseStateHandle<Option<u32>>,
     /// The zoomed-in view, if any.
@@ -76,7 +92,8 @@ pub fn handlers(ctx: Context) -> Handlers {
                 return;
             };
             let state = &ctx.state;
-            let zoom_to = (e.pointer_type() == "touch" && ctx.zoom.is_none())
+            let touch = e.pointer_type() == "touch";
+            let zoom_to = (touch && ctx.zoom.is_none())
                 .then(|| zoom_for_touch(&ctx, cell, &e))
                 .flatten();
             let can_lift = !state.busy() && state.can_move_from(cell);
@@ -101,6 +118,7 @@ pub fn handlers(ctx: Context) -> Handlers {
                     start: (f64::from(e.client_x()), f64::from(e.client_y())),
                     was_selected: state.selected == Some(cell),
                     dragging: false,
+                    touch,
                     zoom_to,
                 });
             }
@@ -135,7 +153,12 @@ pub fn handlers(ctx: Context) -> Handlers {
             }
             g.dragging = true;
             if let Some(at) = board_point(&ctx, x, y) {
-                ctx.dragged.set(Some((g.from, at)));
+                ctx.dragged.set(Some(Drag {
+                    from: g.from,
+                    at,
+                    over: cell_at(&ctx.state, e.client_x(), e.client_y()),
+                    touch: g.touch,
+                }));
             }
         })
     };
