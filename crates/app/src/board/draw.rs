@@ -48,16 +48,12 @@ pub fn oriented_path(topology: &Topology, orientation: &Orientation, cell: Cell)
     cell_path(orientation.shape(topology.shape(cell)))
 }
 
-/// How much larger a piece dragged by a finger is drawn, so that it shows
-/// round the finger.
+/// How much larger a piece dragged by a finger is drawn.
 const LIFT_GROW: f32 = 1.7;
-
-/// How far above the finger (in cell widths) a piece dragged by a finger is drawn.
-const LIFT_RISE: f32 = 1.0;
 
 /// The CSS transform that puts a piece drawing on `cell`, or at `at` (a point
 /// in board units) while it is dragged; a piece `lifted` by a finger is drawn
-/// larger and above the point, where the finger does not hide it.
+/// larger.
 pub fn piece_transform(
     topology: &Topology,
     orientation: &Orientation,
@@ -67,15 +63,15 @@ pub fn piece_transform(
 ) -> String {
     let width = cell_width(topology.shape(cell));
     let (x, y) = at.unwrap_or_else(|| orientation.point(topology.center(cell)));
-    let (grow, rise) = if lifted && at.is_some() {
-        (LIFT_GROW, width * LIFT_RISE)
+    let grow = if lifted && at.is_some() {
+        LIFT_GROW
     } else {
-        (1.0, 0.0)
+        1.0
     };
     format!(
         "transform: translate({}px, {}px) scale({})",
         num(x),
-        num(y - rise),
+        num(y),
         num(width * PIECE_FILL / DRAWING_SIZE * grow)
     )
 }

@@ -20,6 +20,10 @@ use crate::state::{Action, PlayState};
 /// How far (CSS pixels) the pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD: f64 = 6.0;
 
+/// How far above a finger (CSS pixels, or a cell if that is more) the piece it
+/// drags is drawn, where the finger does not hide it.
+const FINGER_RISE_PX: f32 = 60.0;
+
 /// A press in progress.
 #[derive(Clone, Copy, Debug)]
 pub struct Gesture {
@@ -39,7 +43,7 @@ pub struct Gesture {
 pub struct Drag {
     /// Where the drag began.
     pub from: Cell,
-    /// Where the pointer is, in board units.
+    /// Where the piece is drawn, in board units: at the pointer, or above a finger.
     pub at: (f32, f32),
     /// The cell under the pointer, where a drop would go.
     pub over: Option<Cell>,
@@ -152,7 +156,7 @@ pub fn handlers(ctx: Context) -> Handlers {
                 ctx.lifted.set(state.ids.at(g.from.index()));
             }
             g.dragging = true;
-            if let Some(at) = board_point(&ctx, x, y) {
+            if let Some(at) = drag_point(&ctx, g.from, x, y, g.touch) {
                 ctx.dragged.set(Some(Drag {
                     from: g.from,
                     at,
@@ -220,6 +224,19 @@ fn board_point(ctx: &Context, x: f64, y: f64) -> Option<(f32, f32)> {
     let bx = vx + (x - rect.left()) / rect.width() * vw;
     let by = vy + (y - rect.top()) / rect.height() * vh;
     Some((bx as f32, by as f32))
+}
+
+/// Where a piece dragged from `from` is drawn for a pointer at a point of the
+/// page: at the pointer, or for a finger above it.
+fn drag_point(ctx: &Context, from: Cell, x: f64, y: f64, touch: bool) -> Option<(f32, f32)> {
+    let (bx, by) = board_point(ctx, x, y)?;
+    if !touch {
+        return Some((bx, by));
+    }
+    let svg = ctx.svg.cast::<Element>()?;
+    let units_per_px = ctx.view_box[2] / svg.get_bounding_client_rect().width() as f32;
+    let cell = cell_width(ctx.state.game.topology().shape(from));
+    Some((bx, by - cell.max(FINGER_RISE_PX * units_per_px)))
 }
 
 /// The zoom a touch on `cell` calls for: `None` when the cell is drawn big
