@@ -57,9 +57,10 @@ export const SIZES = [
 /**
  * A point of the page inside the board cell `label`: the point nearest the
  * middle of the cell's box that the page says belongs to the cell (ring
- * segments are not boxes).
+ * segments are not boxes). A board about to turn for the next player turns first.
  */
 export async function cellPoint(page, label) {
+  await page.waitForFunction(() => !document.querySelector('[data-turn-pending]'));
   const point = await page.evaluate((label) => {
     const cell = document.querySelector(`[data-cell="${label}"]`);
     if (!cell) return null;
@@ -101,7 +102,8 @@ export async function drag(page, from, to) {
 
 /**
  * Plays moves written `e2e4` (or `e7e8q`), alternating taps and drags; a
- * promotion letter is picked in the promotion picker.
+ * promotion letter is picked in the promotion picker. Each move ends once the
+ * board has turned for the next player.
  */
 export async function playMoves(page, moves) {
   let i = 0;
@@ -115,6 +117,7 @@ export async function playMoves(page, moves) {
     }
     if (promo) await page.click(`[data-promote="${promo}"]`);
     await page.waitForSelector(`[data-piece][data-at="${to}"]`);
+    await page.waitForFunction(() => !document.querySelector('[data-turn-pending]'));
   }
 }
 

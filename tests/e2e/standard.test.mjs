@@ -36,6 +36,8 @@ test('the board turns to the player to move, unless told to keep still', async (
   await playMoves(page, ['e2e4']);
   assert.equal(await rank1Below8(), false, 'black sits at the bottom');
   await page.click('[data-action="flip"]');
+  // The board turns back once the turn that waits (as after a move) is due.
+  await page.waitForSelector('svg.board[data-bottom="white"]:not([data-turn-pending])');
   assert.equal(await rank1Below8(), true, 'the board keeps still');
   await page.close();
 });

@@ -7,6 +7,8 @@
 
 use sjakkboks_rules::{Color, EliminationReason, EndReason, GameId, Kind, Outcome};
 
+use crate::state::Refusal;
+
 /// A language of the app.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Lang {
@@ -484,13 +486,38 @@ pub fn must_roll(lang: Lang, color: Color) -> String {
 
 /// "Hvit: flytt en springer" / "White: move a knight".
 pub fn must_move(lang: Lang, color: Color, kind: Kind) -> String {
-    let who = capitalise(color_name(lang, color));
+    format!(
+        "{}: {}",
+        capitalise(color_name(lang, color)),
+        move_a(lang, kind)
+    )
+}
+
+/// "flytt en springer" / "move a knight".
+fn move_a(lang: Lang, kind: Kind) -> String {
     let what = kind_name(lang, kind);
     match (lang, kind) {
-        (Lang::Nb, Kind::Rook) => format!("{who}: flytt et {what}"),
-        (Lang::Nb, _) => format!("{who}: flytt en {what}"),
-        (Lang::En, _) => format!("{who}: move a {what}"),
+        (Lang::Nb, Kind::Rook) => format!("flytt et {what}"),
+        (Lang::Nb, _) => format!("flytt en {what}"),
+        (Lang::En, _) => format!("move a {what}"),
     }
+}
+
+/// Why a tapped piece may not move, in a few plain words: "Du må slå" /
+/// "You must capture", "Flytt en springer" / "Move a knight".
+pub fn refusal(lang: Lang, refusal: Refusal) -> String {
+    let text = match (lang, refusal) {
+        (_, Refusal::MoveKind(kind)) => return capitalise(&move_a(lang, kind)),
+        (Lang::Nb, Refusal::RollFirst) => "Kast terningen først",
+        (Lang::En, Refusal::RollFirst) => "Roll the die first",
+        (Lang::Nb, Refusal::InCheck) => "Du står i sjakk",
+        (Lang::En, Refusal::InCheck) => "You are in check",
+        (Lang::Nb, Refusal::MustCapture) => "Du må slå",
+        (Lang::En, Refusal::MustCapture) => "You must capture",
+        (Lang::Nb, Refusal::Stuck) => "Den brikken kan ikke flytte nå",
+        (Lang::En, Refusal::Stuck) => "That piece cannot move now",
+    };
+    text.to_owned()
 }
 
 /// The message when a roll has no move: "Svart slo 5 (tårn), men ingen tårn kan flytte. Turen går videre."

@@ -21,7 +21,9 @@ pub struct MoveListProps {
 
 impl PartialEq for MoveListProps {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.state, &other.state) && self.lang == other.lang
+        // A tap that only picks a piece up leaves the list (and its notation) be.
+        self.lang == other.lang
+            && (Rc::ptr_eq(&self.state, &other.state) || self.state.game == other.state.game)
     }
 }
 

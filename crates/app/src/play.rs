@@ -8,7 +8,7 @@ use gloo_timers::callback::Timeout;
 use sjakkboks_rules::{Color, Game, GameId, Kind, Position};
 use yew::prelude::*;
 
-use crate::board::{drawing_html, Board, Orientation};
+use crate::board::{drawing_html, Board};
 use crate::computer::{use_computer, Computer};
 use crate::controls::{Controls, Dialogs};
 use crate::dice::Die;
@@ -93,7 +93,6 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         (false, true, Some(_)) if positions.len() > 1 => positions[positions.len() - 2].turn(),
         (false, true, _) => position.turn(),
     };
-    let orientation = Orientation::for_player(id.topology(), players, bottom);
     let status = status_text(&state, lang);
     let over = state.game.outcome().is_some();
     let dispatch = {
@@ -117,7 +116,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         <div class={classes!("play", format!("game-{}", id.id()))}>
             <div class="board-column">
                 <p class={classes!("status", over.then_some("over"))} data-status="">
-                    { status_king(&state) }{ status.clone() }
+                    { status_king(&state) }
+                    // Why a tapped piece may not move, in place of whose turn
+                    // it is (the king beside it still shows that).
+                    if let Some(refusal) = state.refusal {
+                        <strong class="refusal">{ i18n::refusal(lang, refusal) }</strong>
+                    } else {
+                        { status }
+                    }
                     if computer.thinking {
                         <span class="thinking">{ lang.text().thinking }</span>
                     }
@@ -125,7 +131,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 { computer_failure(&computer, lang) }
                 <div class="board-frame">
                     <Board state={rc_state.clone()} dispatch={dispatch.clone()}
-                        {orientation} {lang} thinking={computer.thinking}
+                        {bottom} {lang} thinking={computer.thinking}
                         glow={dice && state.game.pending_roll().is_some() && !state.computer_to_move()} />
                     <Dialogs state={rc_state.clone()} dispatch={dispatch.clone()} {lang} />
                 </div>
@@ -302,8 +308,9 @@ fn far_rank(id: GameId, winner: Option<Color>) -> u8 {
     }
 }
 
-/// What the live region says: the last move (or what the die did), then the
-/// status: whose turn and what they rolled, or the result.
+/// What the live region says: the last move (or what the die did, or why a
+/// tapped piece may not move), then the status: whose turn and what they
+/// rolled, or the result.
 fn announcement(state: &PlayState, lang: Lang) -> String {
     let game = &state.game;
     let n = game.moves().len();
@@ -323,6 +330,10 @@ fn announcement(state: &PlayState, lang: Lang) -> String {
         if let Some(kind) = Kind::for_roll(face) {
             text = i18n::roll_again(lang, face, kind);
         }
+    }
+    // Why a tapped piece may not move, at once.
+    if let Some(refusal) = state.refusal {
+        text = i18n::refusal(lang, refusal);
     }
     // Then whose turn it is (with the roll to follow), or the result.
     if !text.is_empty() {

@@ -50,6 +50,21 @@ pub enum Notice {
     },
 }
 
+/// Why a tapped piece of the player to move may not move now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Refusal {
+    /// The die has to be rolled first.
+    RollFirst,
+    /// The die chose another kind of piece.
+    MoveKind(Kind),
+    /// The king is in check and only some pieces can answer it.
+    InCheck,
+    /// A capture is possible, so a capture must be played.
+    MustCapture,
+    /// This piece has no move (it is blocked, or would leave its king attacked).
+    Stuck,
+}
+
 /// The die of dice chess on screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct DieState {
@@ -86,6 +101,10 @@ pub struct PlayState {
     pub opponents: Opponents,
     /// The engine's suggestion for the player to move, shown as an arrow.
     pub hint: Option<Move>,
+    /// Why the last tapped piece may not move (the pieces that can move flash).
+    pub refusal: Option<Refusal>,
+    /// Counts refused taps, so that each one flashes anew.
+    pub refusals: u32,
 }
 
 /// A point in the game where the computer was asked something: the number of
@@ -173,6 +192,8 @@ impl PlayState {
             },
             opponents,
             hint: None,
+            refusal: None,
+            refusals: 0,
         }
     }
 
@@ -242,7 +263,10 @@ impl PlayState {
                     self.press(to, false);
                 }
             }
-            Action::Deselect => self.selected = None,
+            Action::Deselect => {
+                self.selected = None;
+                self.refusal = None;
+            }
             Action::Promote(kind) => {
                 if let Some((from, to)) = self.promotion.take() {
                     let mv = self
@@ -344,6 +368,7 @@ impl PlayState {
     /// A press on `cell`: a move if the selected piece can go there, else a
     /// selection of a piece that can move.
     fn press(&mut self, cell: Cell, toggle: bool) {
+        self.refusal = None;
         if !self.person_to_move() {
             return;
         }
@@ -370,6 +395,35 @@ impl PlayState {
             }
         }
         self.selected = self.can_move_from(cell).then_some(cell);
+        if self.selected.is_none() {
+            self.refuse(cell);
+        }
+    }
+
+    /// A tap on a piece of the player to move that has no move: says why.
+    /// The reasons are the rules crate's answers (the roll, check, the legal
+    /// moves), never a judgement of the app's own.
+    fn refuse(&mut self, cell: Cell) {
+        let position = self.game.position();
+        let mover = position.turn();
+        if position.piece_at(cell).is_none_or(|p| p.color != mover) {
+            return;
+        }
+        let must_capture = self.game.id().rules().must_capture
+            && !self.legal.is_empty()
+            && self.legal.iter().all(|m| position.is_capture(m));
+        self.refusal = Some(if self.game.needs_roll() {
+            Refusal::RollFirst
+        } else if let Some(kind) = self.game.pending_roll().and_then(Kind::for_roll) {
+            Refusal::MoveKind(kind)
+        } else if position.is_check() {
+            Refusal::InCheck
+        } else if must_capture {
+            Refusal::MustCapture
+        } else {
+            Refusal::Stuck
+        });
+        self.refusals += 1;
     }
 
     /// Plays a legal move.
@@ -387,6 +441,7 @@ impl PlayState {
         self.promotion = None;
         self.dialog = None;
         self.notice = None;
+        self.refusal = None;
     }
 
     /// Changes the game and brings the cached moves and piece names along.
@@ -398,6 +453,7 @@ impl PlayState {
         self.ids = ids;
         self.legal = Rc::new(self.game.legal_moves());
         self.hint = None;
+        self.refusal = None;
     }
 }
 
@@ -448,6 +504,44 @@ mod tests {
         assert_eq!(tap(s.clone(), "a1").selected, None);
         let s = tap(tap(s, "e2"), "e2");
         assert_eq!(s.selected, None, "a second tap puts the piece down");
+    }
+
+    /// A game of `id` after `moves`.
+    fn after(id: GameId, moves: &[&str]) -> PlayState {
+        let mut s = PlayState::new(id, None);
+        for m in moves {
+            s.game.play_uci(m).unwrap();
+        }
+        s.legal = Rc::new(s.game.legal_moves());
+        s
+    }
+
+    #[test]
+    fn a_refused_tap_says_why() {
+        let s = after(GameId::Antichess, &["e2e3", "b7b5"]);
+        let s = tap(s, "a2");
+        assert_eq!(s.refusal, Some(Refusal::MustCapture));
+        assert_eq!(s.refusals, 1);
+        let s = after(GameId::Standard, &["e2e4", "d7d5", "f1b5"]);
+        assert_eq!(tap(s, "a7").refusal, Some(Refusal::InCheck));
+        let s = PlayState::new(GameId::Standard, None);
+        assert_eq!(tap(s.clone(), "a1").refusal, Some(Refusal::Stuck));
+        assert_eq!(tap(s.clone(), "a7").refusal, None, "not the mover's piece");
+        assert_eq!(tap(s.clone(), "e4").refusal, None, "an empty cell");
+        assert_eq!(
+            tap(tap(s, "a1"), "e2").refusal,
+            None,
+            "a piece that can move"
+        );
+    }
+
+    #[test]
+    fn a_refused_tap_in_dice_chess_names_the_rolled_kind() {
+        let s = PlayState::new(GameId::Dice, Some(1865));
+        assert_eq!(tap(s.clone(), "e2").refusal, Some(Refusal::RollFirst));
+        // Seed 1865 rolls a four first: a knight.
+        let s = s.reduce(Action::StartRoll).reduce(Action::SettleRoll);
+        assert_eq!(tap(s, "e2").refusal, Some(Refusal::MoveKind(Kind::Knight)));
     }
 
     #[test]

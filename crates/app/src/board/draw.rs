@@ -48,21 +48,31 @@ pub fn oriented_path(topology: &Topology, orientation: &Orientation, cell: Cell)
     cell_path(orientation.shape(topology.shape(cell)))
 }
 
-/// The CSS transform that puts a piece drawing on `cell` (or at `at`, a point
-/// in board units, while it is dragged).
+/// How much larger a piece dragged by a finger is drawn.
+const LIFT_GROW: f32 = 1.7;
+
+/// The CSS transform that puts a piece drawing on `cell`, or at `at` (a point
+/// in board units) while it is dragged; a piece `lifted` by a finger is drawn
+/// larger.
 pub fn piece_transform(
     topology: &Topology,
     orientation: &Orientation,
     cell: Cell,
     at: Option<(f32, f32)>,
+    lifted: bool,
 ) -> String {
+    let width = cell_width(topology.shape(cell));
     let (x, y) = at.unwrap_or_else(|| orientation.point(topology.center(cell)));
-    let scale = cell_width(topology.shape(cell)) * PIECE_FILL / DRAWING_SIZE;
+    let grow = if lifted && at.is_some() {
+        LIFT_GROW
+    } else {
+        1.0
+    };
     format!(
         "transform: translate({}px, {}px) scale({})",
         num(x),
         num(y),
-        num(scale)
+        num(width * PIECE_FILL / DRAWING_SIZE * grow)
     )
 }
 
@@ -75,7 +85,7 @@ pub fn still_piece(
 ) -> Html {
     html! {
         <g class={classes!("piece", piece.color.name())}
-            style={piece_transform(topology, orientation, cell, None)}>
+            style={piece_transform(topology, orientation, cell, None, false)}>
             { drawing_html(piece.kind) }
         </g>
     }

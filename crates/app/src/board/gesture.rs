@@ -2,7 +2,8 @@
 //! piece up or plays the selected piece to the pressed cell; moving the pointer
 //! far enough turns the press into a drag, and letting go drops the piece. A
 //! drop on a cell the piece cannot reach changes nothing, so the piece slides
-//! back to where it stood. A touch on a cell too small for a finger zooms in
+//! back to where it stood. While a piece is dragged, the cell under the pointer
+//! is highlighted; a finger lifts the piece above itself, drawn larger. A touch on a cell too small for a finger zooms in
 //! first (see [`super::zoom`]).
 
 use std::cell::RefCell;
@@ -19,6 +20,10 @@ use crate::state::{Action, PlayState};
 /// How far (CSS pixels) the pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD: f64 = 6.0;
 
+/// How far above a finger (CSS pixels, or a cell if that is more) the piece it
+/// drags is drawn, where the finger does not hide it.
+const FINGER_RISE_PX: f32 = 60.0;
+
 /// A press in progress.
 #[derive(Clone, Copy, Debug)]
 pub struct Gesture {
@@ -27,8 +32,23 @@ pub struct Gesture {
     start: (f64, f64),
     was_selected: bool,
     dragging: bool,
+    /// Whether a finger presses.
+    touch: bool,
     /// A touch on a too-small cell: the zoom to show if it ends as a tap.
     zoom_to: Option<Zoom>,
+}
+
+/// A piece being dragged.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Drag {
+    /// Where the drag began.
+    pub from: Cell,
+    /// Where the piece is drawn, in board units: at the pointer, or above a finger.
+    pub at: (f32, f32),
+    /// The cell under the pointer, where a drop would go.
+    pub over: Option<Cell>,
+    /// Whether a finger drags (the piece is then drawn lifted above it).
+    pub touch: bool,
 }
 
 /// What the handlers work with.
@@ -41,8 +61,8 @@ pub struct Context {
     pub svg: NodeRef,
     /// The press in progress, if any.
     pub gesture: Rc<RefCell<Option<Gesture>>>,
-    /// The dragged piece's cell and where it is drawn now (board units).
-    pub dragged: UseStateHandle<Option<(Cell, (f32, f32))>>,
+    /// The piece being dragged, if any.
+    pub dragged: UseStateHandle<Option<Drag>>,
     /// The name of the piece drawn on top (the last one picked up).
     pub lifted: UseStateHandle<Option<u32>>,
     /// The zoomed-in view, if any.
@@ -76,7 +96,8 @@ pub fn handlers(ctx: Context) -> Handlers {
                 return;
             };
             let state = &ctx.state;
-            let zoom_to = (e.pointer_type() == "touch" && ctx.zoom.is_none())
+            let touch = e.pointer_type() == "touch";
+            let zoom_to = (touch && ctx.zoom.is_none())
                 .then(|| zoom_for_touch(&ctx, cell, &e))
                 .flatten();
             let can_lift = !state.busy() && state.can_move_from(cell);
@@ -101,6 +122,7 @@ pub fn handlers(ctx: Context) -> Handlers {
                     start: (f64::from(e.client_x()), f64::from(e.client_y())),
                     was_selected: state.selected == Some(cell),
                     dragging: false,
+                    touch,
                     zoom_to,
                 });
             }
@@ -134,8 +156,13 @@ pub fn handlers(ctx: Context) -> Handlers {
                 ctx.lifted.set(state.ids.at(g.from.index()));
             }
             g.dragging = true;
-            if let Some(at) = board_point(&ctx, x, y) {
-                ctx.dragged.set(Some((g.from, at)));
+            if let Some(at) = drag_point(&ctx, g.from, x, y, g.touch) {
+                ctx.dragged.set(Some(Drag {
+                    from: g.from,
+                    at,
+                    over: cell_at(&ctx.state, e.client_x(), e.client_y()),
+                    touch: g.touch,
+                }));
             }
         })
     };
@@ -197,6 +224,19 @@ fn board_point(ctx: &Context, x: f64, y: f64) -> Option<(f32, f32)> {
     let bx = vx + (x - rect.left()) / rect.width() * vw;
     let by = vy + (y - rect.top()) / rect.height() * vh;
     Some((bx as f32, by as f32))
+}
+
+/// Where a piece dragged from `from` is drawn for a pointer at a point of the
+/// page: at the pointer, or for a finger above it.
+fn drag_point(ctx: &Context, from: Cell, x: f64, y: f64, touch: bool) -> Option<(f32, f32)> {
+    let (bx, by) = board_point(ctx, x, y)?;
+    if !touch {
+        return Some((bx, by));
+    }
+    let svg = ctx.svg.cast::<Element>()?;
+    let units_per_px = ctx.view_box[2] / svg.get_bounding_client_rect().width() as f32;
+    let cell = cell_width(ctx.state.game.topology().shape(from));
+    Some((bx, by - cell.max(FINGER_RISE_PX * units_per_px)))
 }
 
 /// The zoom a touch on `cell` calls for: `None` when the cell is drawn big

@@ -9,6 +9,11 @@
 //! a focus ring with the arrows and picks up and drops with Enter or Space.
 //! On a touch screen, a board with cells too small for a finger zooms in
 //! before a tap acts.
+//!
+//! A move slides first; only then does the board turn for the next player
+//! (`data-bottom` names who sits at the bottom as drawn, `data-turn-pending`
+//! is set while the turn waits). A tap on a piece that may not move makes the
+//! pieces that can move flash (`data-flash` on them).
 
 mod draw;
 mod gesture;
@@ -20,13 +25,14 @@ mod zoom;
 
 use std::rc::Rc;
 
+use gloo_timers::callback::Timeout;
 use sjakkboks_rules::{Cell, Color, Topology};
 use yew::prelude::*;
 
 use crate::i18n::{color_name, kind_name, Lang};
 use crate::state::{Action, PlayState};
 use draw::{coordinates, oriented_path, piece_transform, shade, view_box, view_box_attribute};
-use gesture::Gesture;
+use gesture::{Drag, Gesture};
 use zoom::Zoom;
 
 pub use layout::Orientation;
@@ -40,8 +46,8 @@ pub struct BoardProps {
     pub state: Rc<PlayState>,
     /// Where actions go.
     pub dispatch: Callback<Action>,
-    /// How the board is turned.
-    pub orientation: Orientation,
+    /// Who sits at the bottom (the board turns there once a move has slid).
+    pub bottom: Color,
     /// The language of the cell names.
     pub lang: Lang,
     /// Whether the pieces that may move glow (dice chess, after the roll).
@@ -54,12 +60,16 @@ impl PartialEq for BoardProps {
     fn eq(&self, other: &Self) -> bool {
         // A state is replaced, never changed in place, so identity is enough.
         Rc::ptr_eq(&self.state, &other.state)
-            && self.orientation == other.orientation
+            && self.bottom == other.bottom
             && self.lang == other.lang
             && self.glow == other.glow
             && self.thinking == other.thinking
     }
 }
+
+/// How long a move is shown before the board turns for the next player
+/// (the slide takes `--move-time`, 180 ms).
+const TURN_DELAY_MS: u32 = 250;
 
 /// The board of a game being played.
 #[function_component(Board)]
@@ -67,10 +77,9 @@ pub fn board(props: &BoardProps) -> Html {
     let state = &props.state;
     let topology = state.game.topology();
     let position = state.game.position();
-    let orientation = props.orientation;
     let svg_ref = use_node_ref();
     let gesture = use_mut_ref(|| None::<Gesture>);
-    let dragged = use_state(|| None::<(Cell, (f32, f32))>);
+    let dragged = use_state(|| None::<Drag>);
     let lifted = use_state(|| None::<u32>);
     let cursor = use_state(|| None::<Cell>);
     let focused = use_state(|| false);
@@ -84,10 +93,36 @@ pub fn board(props: &BoardProps) -> Html {
     }
     let whole = view_box(topology);
     let shown = zoom.map_or(whole, |z| z.region(whole));
-    // A board that has just turned shows its pieces in place at once: sliding
-    // every piece across the board would hide the move.
-    let last_orientation = use_mut_ref(|| orientation);
-    let turned = last_orientation.replace(orientation) != orientation;
+    // The board turns for the next player once the move has slid into place,
+    // so that everybody sees it.
+    let seated = use_state_eq(|| props.bottom);
+    {
+        let seated = seated.clone();
+        use_effect_with(props.bottom, move |&bottom| {
+            let timer = (*seated != bottom)
+                .then(|| Timeout::new(TURN_DELAY_MS, move || seated.set(bottom)));
+            move || drop(timer)
+        });
+    }
+    let orientation = Orientation::for_player(topology, state.game.id().rules().players, *seated);
+    // A board that has just turned shows its pieces in place at once (sliding
+    // every piece across the board would be a blur) while the whole board
+    // fades in turned; the turns alternate two names of that animation so
+    // that each one starts anew.
+    let turns = use_mut_ref(|| (*seated, 0u32));
+    let turned = {
+        let mut turns = turns.borrow_mut();
+        let turned = turns.0 != *seated;
+        if turned {
+            *turns = (*seated, turns.1 + 1);
+        }
+        turned
+    };
+    let turn_class = match turns.borrow().1 {
+        0 => None,
+        n if n % 2 == 1 => Some("turn-a"),
+        _ => Some("turn-b"),
+    };
 
     let handlers = gesture::handlers(gesture::Context {
         state: state.clone(),
@@ -158,7 +193,13 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
 
-    let highlights = highlights(state, topology, &orientation, props.glow);
+    let flashing = if state.refusal.is_some() {
+        movable(state)
+    } else {
+        Vec::new()
+    };
+    let over = dragged.and_then(|d| d.over);
+    let highlights = highlights(state, topology, &orientation, props.glow, &flashing, over);
     let focus_ring = focused.then(|| {
         html! {
             <path class="focus-ring" d={oriented_path(topology, &orientation, cursor_cell)} />
@@ -176,7 +217,8 @@ pub fn board(props: &BoardProps) -> Html {
     let frozen = |color: Color| !position.is_in_game(color);
     let pieces = pieces.into_iter().filter_map(|(id, cell)| {
         let piece = position.piece_at(cell)?;
-        let drag_at = dragged.filter(|(from, _)| *from == cell).map(|(_, at)| at);
+        let drag = dragged.filter(|d| d.from == cell);
+        let raised = drag.is_some_and(|d| d.touch);
         let color = piece.color.name();
         Some(html! {
             <g
@@ -184,12 +226,14 @@ pub fn board(props: &BoardProps) -> Html {
                 class={classes!(
                     "piece",
                     color,
-                    drag_at.is_some().then_some("dragging"),
+                    drag.is_some().then_some("dragging"),
+                    raised.then_some("raised"),
                     frozen(piece.color).then_some("frozen"),
                 )}
                 data-piece={format!("{color}-{}", piece.kind.name())}
                 data-at={topology.label(cell).to_owned()}
-                style={piece_transform(topology, &orientation, cell, drag_at)}
+                data-flash={flashing.contains(&cell).then_some("true")}
+                style={piece_transform(topology, &orientation, cell, drag.map(|d| d.at), raised)}
             >
                 { drawing_html(piece.kind) }
             </g>
@@ -200,7 +244,7 @@ pub fn board(props: &BoardProps) -> Html {
     let fading = state.fading.iter().map(|&(cell, piece)| {
         html! {
             <g class={classes!("piece", "fading", piece.color.name())}
-                style={piece_transform(topology, &orientation, cell, None)}>
+                style={piece_transform(topology, &orientation, cell, None, false)}>
                 { drawing_html(piece.kind) }
             </g>
         }
@@ -213,8 +257,15 @@ pub fn board(props: &BoardProps) -> Html {
         <>
         <svg
             ref={svg_ref}
-            class={classes!("board", turned.then_some("turned"), zoom.is_some().then_some("zoomed"))}
+            class={classes!(
+                "board",
+                turned.then_some("turned"),
+                turn_class,
+                zoom.is_some().then_some("zoomed"),
+            )}
             data-thinking={props.thinking.then_some("true")}
+            data-bottom={seated.name()}
+            data-turn-pending={(props.bottom != *seated).then_some("true")}
             viewBox={view_box_attribute(shown)}
             role="grid"
             tabindex="0"
@@ -301,13 +352,23 @@ fn cell_name(state: &PlayState, lang: Lang, cell: Cell) -> String {
     }
 }
 
+/// The cells of the pieces that have a legal move.
+fn movable(state: &PlayState) -> Vec<Cell> {
+    let mut froms: Vec<Cell> = state.legal.iter().map(|m| m.from).collect();
+    froms.dedup();
+    froms
+}
+
 /// The derived highlights: last move, check, selection, glowing movable pieces,
-/// and the selected piece's destinations (dots, or rings round captures).
+/// the selected piece's destinations (dots, or rings round captures), the
+/// pieces that flash after a refused tap, and the cell under a dragged piece.
 fn highlights(
     state: &PlayState,
     topology: &Topology,
     orientation: &Orientation,
     glow: bool,
+    flashing: &[Cell],
+    over: Option<Cell>,
 ) -> Html {
     let position = state.game.position();
     let path = |cell: Cell, class: &'static str| {
@@ -325,9 +386,7 @@ fn highlights(
         }
     }
     if glow {
-        let mut froms: Vec<Cell> = state.legal.iter().map(|m| m.from).collect();
-        froms.dedup();
-        out.extend(froms.into_iter().map(|c| path(c, "movable")));
+        out.extend(movable(state).into_iter().map(|c| path(c, "movable")));
     }
     if let Some(from) = state.selected {
         out.push(path(from, "selected"));
@@ -345,5 +404,13 @@ fn highlights(
             });
         }
     }
+    // Every other refusal flashes under another name, so that it flashes anew.
+    let flash = if state.refusals % 2 == 1 {
+        "flash"
+    } else {
+        "flash again"
+    };
+    out.extend(flashing.iter().map(|&c| path(c, flash)));
+    out.extend(over.map(|c| path(c, "drag-over")));
     out.into_iter().collect()
 }

@@ -1,0 +1,57 @@
+// Measurements the app benchmarks share: time to the painted board and from a
+// tap to the highlighted destinations, both taken inside the page.
+
+/** Median of a list of numbers. */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Opens `url` in `page` and returns the milliseconds from navigation start to
+ * the first frame with the board's pieces.
+ */
+export async function boardPainted(page, url) {
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('svg.board [data-piece]');
+    new MutationObserver((_, observer) => {
+      if (!seen()) return;
+      observer.disconnect();
+      // The frame after the board is in the DOM is the one that paints it.
+      requestAnimationFrame(() => setTimeout(() => {
+        window.__boardPainted = performance.now();
+      }, 0));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__boardPainted !== undefined);
+  return page.evaluate(() => window.__boardPainted);
+}
+
+/**
+ * Taps the cell `label` of the board on screen `taps` times (each tap picks
+ * the piece up or puts it down) and returns, per tap, the milliseconds from
+ * the pointer going down to the destination dots coming or going in the
+ * laid-out DOM (`null` for a tap that changed nothing within a second).
+ */
+export function tapLatency(page, label, taps, pointerType) {
+  return page.evaluate(async ({ label, taps, pointerType }) => {
+    const cell = document.querySelector(`[data-cell="${label}"]`);
+    const box = cell.getBoundingClientRect();
+    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+    const fire = (type) => cell.dispatchEvent(new PointerEvent(type, {
+      ...at, bubbles: true, isPrimary: true, pointerId: 1, button: 0, pointerType,
+    }));
+    const highlighted = () => document.querySelectorAll('.highlights .target').length > 0;
+    const frame = () => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+    const out = [];
+    for (let i = 0; i < taps; i++) {
+      const wanted = !highlighted();
+      const t0 = performance.now();
+      fire('pointerdown');
+      fire('pointerup');
+      while (highlighted() !== wanted && performance.now() - t0 < 1000) await Promise.resolve();
+      document.querySelector('svg.board').getBoundingClientRect(); // style and layout
+      out.push(highlighted() === wanted ? performance.now() - t0 : null);
+      await frame();
+    }
+    return out;
+  }, { label, taps, pointerType });
+}
