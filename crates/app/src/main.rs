@@ -14,6 +14,8 @@
 
 mod app;
 mod board;
+mod browse;
+mod captures;
 mod computer;
 mod controls;
 mod dice;

@@ -9,6 +9,8 @@ use sjakkboks_rules::{Color, Game, GameId, Kind, Position};
 use yew::prelude::*;
 
 use crate::board::{drawing_html, Board, Orientation};
+use crate::browse::{browse_bar, use_browse_keys};
+use crate::captures::captures_html;
 use crate::computer::{use_computer, Computer};
 use crate::controls::{Controls, Dialogs};
 use crate::dice::Die;
@@ -87,7 +89,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             last.or_else(|| players.iter().copied().find(person))
                 .unwrap_or(Color::White)
         }
-        (false, false, _) => Color::White,
+        (false, false, _) => state.home,
         (false, true, Some(_)) if positions.len() > 1 => positions[positions.len() - 2].turn(),
         (false, true, _) => position.turn(),
     };
@@ -100,6 +102,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     };
     let rc_state = Rc::new((*state).clone());
     let dice = id.rules().dice;
+    use_browse_keys(dispatch.clone());
     // With "roll by itself" on, the die rolls shortly after the turn begins.
     {
         let dispatch = dispatch.clone();
@@ -130,6 +133,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 if dice {
                     { dice_panel(&state, &dispatch, lang) }
                 }
+                { browse_bar(&state, &dispatch, lang) }
+                { captures_html(&state.game, state.shown_ply(), lang) }
                 { players_strip(&state, lang) }
                 if !props.embed {
                     <p class="hint">{ lang.text().hint }</p>
@@ -143,7 +148,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     {lang} embed={props.embed}
                     on_load={props.on_load.clone()} />
                 if !props.embed {
-                    <MoveList state={rc_state.clone()} {lang} />
+                    <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
                 }
             </aside>
             <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>

@@ -64,7 +64,8 @@ impl PartialEq for BoardProps {
 /// The board of a game being played.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
-    let state = &props.state;
+    // A position of the past shows with no moves to make (a press goes back to the present).
+    let state = props.state.view.as_ref().unwrap_or(&props.state);
     let topology = state.game.topology();
     let position = state.game.position();
     let orientation = props.orientation;
@@ -215,6 +216,7 @@ pub fn board(props: &BoardProps) -> Html {
             ref={svg_ref}
             class={classes!("board", turned.then_some("turned"), zoom.is_some().then_some("zoomed"))}
             data-thinking={props.thinking.then_some("true")}
+            data-viewing={props.state.view.as_ref().map(|v| v.game.moves().len().to_string())}
             viewBox={view_box_attribute(shown)}
             role="grid"
             tabindex="0"
