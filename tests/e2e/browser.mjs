@@ -64,6 +64,8 @@ export async function cellPoint(page, label) {
   const point = await page.evaluate((label) => {
     const cell = document.querySelector(`[data-cell="${label}"]`);
     if (!cell) return null;
+    // As a click does: bring the cell into view first (the page may have scrolled).
+    cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const box = cell.getBoundingClientRect();
     const hits = (x, y) => document.elementFromPoint(x, y)?.closest('[data-cell]') === cell;
     const cx = box.x + box.width / 2;

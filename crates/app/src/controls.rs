@@ -1,4 +1,5 @@
-//! The buttons round the board and the questions over it: undo, new game,
+//! The buttons round the board and the questions over it: undo, play again
+//! (at the end), new game,
 //! resign, offer and claim a draw, the hint against the computer, the
 //! board-turning and sound settings; the promotion picker, the draw offer the other
 //! player answers, confirmations and the new-game dialog ([`crate::setup`]).
@@ -94,6 +95,9 @@ pub fn controls(props: &ControlsProps) -> Html {
         <div class="controls">
             <div class="buttons">
                 { action_button(d, "undo", text.undo, Action::Undo, state.can_undo()) }
+                if over {
+                    { action_button(d, "rematch", text.rematch, Action::Rematch, true) }
+                }
                 { action_button(d, "new", text.new_game, Action::Ask(Dialog::SetUp), true) }
                 if person && state.can_resign(mover) {
                     { action_button(d, "resign", text.resign,

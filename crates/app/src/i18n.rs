@@ -179,6 +179,16 @@ pub struct Text {
     pub rolls: &'static str,
     /// A resignation in the move list (three players play on without the one who resigns).
     pub resigns: &'static str,
+    /// The buttons that go to the start, one move back, one forward and to the present.
+    pub browse: [&'static str; 4],
+    /// Before the number of the move whose position is shown instead of the present.
+    pub viewing: &'static str,
+    /// The same game again with colours swapped.
+    pub rematch: &'static str,
+    /// After a player's name, before the pieces they captured (for screen readers).
+    pub has_taken: &'static str,
+    /// After the number of pieces a player still has in losing chess.
+    pub left_to_lose: &'static str,
 }
 
 static NB: Text = Text {
@@ -245,6 +255,11 @@ static NB: Text = Text {
     go_on: "Videre",
     rolls: "Kast denne turen",
     resigns: "gir opp",
+    browse: ["Til start", "Ett trekk tilbake", "Ett trekk fram", "Til nå"],
+    viewing: "Du ser på trekk ",
+    rematch: "Spill igjen",
+    has_taken: " har slått:",
+    left_to_lose: " igjen å miste",
 };
 
 static EN: Text = Text {
@@ -311,6 +326,16 @@ static EN: Text = Text {
     go_on: "Go on",
     rolls: "Rolls this turn",
     resigns: "resigns",
+    browse: [
+        "To the start",
+        "One move back",
+        "One move forward",
+        "To the present",
+    ],
+    viewing: "Viewing move ",
+    rematch: "Play again",
+    has_taken: " has taken:",
+    left_to_lose: " left to lose",
 };
 
 /// A game's name, as in RULES.md's table.

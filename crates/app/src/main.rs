@@ -18,6 +18,8 @@
 
 mod app;
 mod board;
+mod browse;
+mod captures;
 mod computer;
 mod controls;
 mod dice;

@@ -1,4 +1,6 @@
 //! The list of moves played, numbered by rounds (two or three moves a row).
+//! Each move (`data-ply="<n>"`, 1 the first) shows the board as it was after
+//! it when clicked; the wheel over the list steps through the moves.
 
 use std::rc::Rc;
 
@@ -8,7 +10,10 @@ use yew::prelude::*;
 use crate::dice::glyph;
 use crate::i18n::Lang;
 use crate::notation::move_text;
-use crate::state::PlayState;
+use crate::state::{Action, Browse, PlayState};
+
+/// How far the wheel turns (in pixels) for one step through the moves.
+const WHEEL_STEP: f64 = 50.0;
 
 /// Properties of [`MoveList`].
 #[derive(Properties, Clone)]
@@ -17,6 +22,8 @@ pub struct MoveListProps {
     pub state: Rc<PlayState>,
     /// The language of the heading.
     pub lang: Lang,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
 }
 
 impl PartialEq for MoveListProps {
@@ -27,7 +34,8 @@ impl PartialEq for MoveListProps {
     }
 }
 
-/// The moves so far, newest last, scrolled into view.
+/// The moves so far, newest last; the move shown on the board is marked and
+/// scrolled into view.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
     let game = &props.state.game;
@@ -53,32 +61,73 @@ pub fn move_list(props: &MoveListProps) -> Html {
     if players > 2 && matches!(game.declared(), Some(Declaration::Resigned(_))) {
         texts.push(props.lang.text().resigns.to_owned());
     }
+    let shown = props.state.shown_ply();
+    let plies = game.moves().len();
     let rows = texts.chunks(players).enumerate().map(|(i, row)| {
+        let entries = row.iter().enumerate().map(|(j, t)| {
+            let ply = i * players + j + 1;
+            if ply > plies {
+                return html! { <span class="move">{ t.clone() }</span> };
+            }
+            let dispatch = props.dispatch.clone();
+            html! {
+                <button type="button" class="move" data-ply={ply.to_string()}
+                    aria-current={(ply == shown).then_some("step")}
+                    onclick={move |_| dispatch.emit(Action::Browse(Browse::To(ply)))}>
+                    { t.clone() }
+                </button>
+            }
+        });
         html! {
             <li>
                 <span class="move-number">{ format!("{}.", i + 1) }</span>
-                { for row.iter().map(|t| html! { <span class="move">{ t.clone() }</span> }) }
+                { for entries }
             </li>
         }
     });
     let text = props.lang.text();
-    // Keep the newest move in view.
+    // Keep the row of the move shown in the middle of the view (the newest at
+    // the present); rows are of one height.
     let list = use_node_ref();
     {
         let list = list.clone();
-        use_effect_with(texts.len(), move |_| {
+        let rows = texts.len().div_ceil(players).max(1) as i32;
+        let row = (shown.max(1) as i32 - 1) / players as i32;
+        use_effect_with((shown, texts.len()), move |_| {
             if let Some(el) = list.cast::<web_sys::Element>() {
-                el.set_scroll_top(el.scroll_height());
+                let height = el.scroll_height();
+                el.set_scroll_top(height * row / rows - height / rows * 3);
             }
         });
     }
+    let wheel = use_mut_ref(|| 0.0);
+    let onwheel = {
+        let dispatch = props.dispatch.clone();
+        // (Yew's wheel listener is passive: the list scrolls too, then the
+        // effect above puts the move shown back in view.)
+        Callback::from(move |e: WheelEvent| {
+            // Lines (Firefox's mouse wheel) count as pixels here.
+            let lines = if e.delta_mode() == 1 { WHEEL_STEP } else { 1.0 };
+            let mut turned = wheel.borrow_mut();
+            *turned += e.delta_y() * lines;
+            if turned.abs() >= WHEEL_STEP {
+                let to = if *turned > 0.0 {
+                    Browse::Next
+                } else {
+                    Browse::Prev
+                };
+                *turned = 0.0;
+                dispatch.emit(Action::Browse(to));
+            }
+        })
+    };
     html! {
         <section class="moves" aria-label={text.moves}>
             <h2>{ text.moves }</h2>
             if texts.is_empty() {
                 <p class="quiet">{ text.no_moves }</p>
             } else {
-                <ol class="move-list" ref={list}>{ for rows }</ol>
+                <ol class="move-list" ref={list} {onwheel}>{ for rows }</ol>
             }
         </section>
     }

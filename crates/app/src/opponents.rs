@@ -71,6 +71,17 @@ impl Opponents {
         Opponents::computer(&seats, self.level)
     }
 
+    /// The computer's seats moved on to the next player each (a rematch), at
+    /// the same level.
+    pub fn next_seats(self, players: &[Color]) -> Opponents {
+        let seats: Vec<Color> = self
+            .seats(players)
+            .into_iter()
+            .map(|c| next_seat(players, c))
+            .collect();
+        Opponents::computer(&seats, self.level)
+    }
+
     /// Reads the values of `ai` (colour names joined by commas) and `level`.
     pub fn parse(ai: &str, level: Option<&str>) -> Opponents {
         let seats: Vec<Color> = ai
@@ -113,6 +124,19 @@ impl Opponents {
     }
 }
 
+/// The player after `color` among `players` in turn order (the first after the last).
+pub fn next_seat(players: &[Color], color: Color) -> Color {
+    let at = players
+        .iter()
+        .position(|&c| c == color)
+        .map_or(0, |i| i + 1);
+    players
+        .get(at)
+        .or(players.first())
+        .copied()
+        .unwrap_or(color)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,6 +156,19 @@ mod tests {
         assert_eq!(Opponents::parse("black", Some("99")).level, 8);
         assert_eq!(Opponents::parse("black", Some("x")).level, DEFAULT_LEVEL);
         assert_eq!(Opponents::parse("black", None).level, DEFAULT_LEVEL);
+    }
+
+    #[test]
+    fn seats_move_on_to_the_next_player() {
+        let two = GameId::Standard.rules().players;
+        assert_eq!(next_seat(two, Color::White), Color::Black);
+        assert_eq!(next_seat(two, Color::Black), Color::White);
+        let o = Opponents::computer(&[Color::Black], 5).next_seats(two);
+        assert_eq!(o, Opponents::computer(&[Color::White], 5));
+        let three = GameId::ThreePlayer.rules().players;
+        let o = Opponents::computer(&[Color::Grey, Color::Black], 4).next_seats(three);
+        assert_eq!(o.seats(three), vec![Color::White, Color::Black]);
+        assert!(!Opponents::people().next_seats(three).any());
     }
 
     #[test]

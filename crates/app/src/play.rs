@@ -9,6 +9,8 @@ use sjakkboks_rules::{Color, Game, GameId, Kind, Position};
 use yew::prelude::*;
 
 use crate::board::{drawing_html, Board};
+use crate::browse::{browse_bar, use_browse_keys};
+use crate::captures::captures_html;
 use crate::computer::{use_computer, Computer};
 use crate::controls::{Controls, Dialogs};
 use crate::dice::Die;
@@ -89,7 +91,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             last.or_else(|| players.iter().copied().find(person))
                 .unwrap_or(Color::White)
         }
-        (false, false, _) => Color::White,
+        (false, false, _) => state.home,
         (false, true, Some(_)) if positions.len() > 1 => positions[positions.len() - 2].turn(),
         (false, true, _) => position.turn(),
     };
@@ -101,6 +103,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     };
     let rc_state = Rc::new((*state).clone());
     let dice = id.rules().dice;
+    use_browse_keys(dispatch.clone());
     // With "roll by itself" on, the die rolls shortly after the turn begins.
     {
         let dispatch = dispatch.clone();
@@ -138,6 +141,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 if dice {
                     { dice_panel(&state, &dispatch, lang) }
                 }
+                { browse_bar(&state, &dispatch, lang) }
+                { captures_html(&state.game, state.shown_ply(), lang) }
                 { players_strip(&state, lang) }
                 // How to move a piece: nothing left to move once the game is over.
                 if !props.embed && !over {
@@ -152,7 +157,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     {lang} embed={props.embed}
                     on_load={props.on_load.clone()} />
                 if !props.embed {
-                    <MoveList state={rc_state.clone()} {lang} />
+                    <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
                 }
             </aside>
             <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>

@@ -11,7 +11,7 @@ use sjakkboks_rules::{Cell, Claim, Color, Game, Kind, Move, Piece, Rolled};
 use yew::Reducible;
 
 use crate::dice::DiceRng;
-use crate::opponents::Opponents;
+use crate::opponents::{next_seat, Opponents};
 use crate::piece_ids::PieceIds;
 
 /// A question on screen that waits for an answer.
@@ -105,6 +105,12 @@ pub struct PlayState {
     pub refusal: Option<Refusal>,
     /// Counts refused taps, so that each one flashes anew.
     pub refusals: u32,
+    /// A position of the past on the board instead of the present: a state
+    /// of the game taken back to it, with no legal moves (none at the present).
+    pub view: Option<Rc<PlayState>>,
+    /// The colour at the bottom of a board that does not turn: the first
+    /// player, and the next one after each rematch.
+    pub home: Color,
 }
 
 /// A point in the game where the computer was asked something: the number of
@@ -169,6 +175,25 @@ pub enum Action {
     SettleRoll,
     /// The die's message has been read.
     DismissNotice,
+    /// Show another position of the game's past (or the present again).
+    Browse(Browse),
+    /// The same game again, every player in the next seat ([`PlayState::rematch`]).
+    Rematch,
+}
+
+/// Where in the game's moves to look.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Browse {
+    /// The start position.
+    First,
+    /// One move back.
+    Prev,
+    /// One move forward.
+    Next,
+    /// The present.
+    Last,
+    /// The position after this many moves.
+    To(usize),
 }
 
 impl PlayState {
@@ -176,6 +201,7 @@ impl PlayState {
     /// `opponents`; `seed` makes the die deterministic.
     pub fn from_game(game: Game, seed: Option<u64>, opponents: Opponents) -> PlayState {
         let opponents = opponents.for_game(game.id());
+        let home = game.id().rules().players[0];
         PlayState {
             legal: Rc::new(game.legal_moves()),
             ids: PieceIds::new(game.position()),
@@ -194,6 +220,8 @@ impl PlayState {
             hint: None,
             refusal: None,
             refusals: 0,
+            view: None,
+            home,
         }
     }
 
@@ -223,6 +251,54 @@ impl PlayState {
                 .iter()
                 .any(|p| !self.opponents.plays(p.turn()));
         started && by_person && self.die.rolling.is_none()
+    }
+
+    /// How many moves lead to the position on the board: the present's, or
+    /// the one of the past being viewed.
+    pub fn shown_ply(&self) -> usize {
+        self.view
+            .as_ref()
+            .map_or(&self.game, |v| &v.game)
+            .moves()
+            .len()
+    }
+
+    /// The same game again from its start, every player in the next seat in
+    /// turn order (two players swap colours): the computer's seats move on
+    /// with them, and so does the bottom of a board that does not turn. The
+    /// die and the computer's level stay.
+    pub fn rematch(&self) -> PlayState {
+        let players = self.game.id().rules().players;
+        let mut next = PlayState::from_game(
+            Game::new(self.game.id()),
+            None,
+            self.opponents.next_seats(players),
+        );
+        next.die.rng = self.die.rng;
+        next.home = next_seat(players, self.home);
+        next
+    }
+
+    /// Shows the position after `ply` moves; the present (or past it) ends the view.
+    fn browse(&mut self, ply: usize) {
+        if ply.min(self.game.moves().len()) == self.shown_ply() {
+            return;
+        }
+        let shown = self.view.as_deref().unwrap_or(self);
+        let (before, names) = (shown.game.position().clone(), shown.ids.clone());
+        if ply >= self.game.moves().len() {
+            self.view = None;
+            self.fading = Rc::new(names.vanished(&before, &self.ids));
+            return;
+        }
+        let mut past = self.game.clone();
+        while past.moves().len() > ply && past.undo().is_some() {}
+        let ids = names.follow(&before, past.position());
+        let mut view = PlayState::from_game(past, None, self.opponents);
+        view.legal = Rc::default();
+        view.fading = Rc::new(names.vanished(&before, &ids));
+        view.ids = ids;
+        self.view = Some(Rc::new(view));
     }
 
     /// The legal moves of the piece on `cell`.
@@ -256,6 +332,10 @@ impl PlayState {
     /// Applies an action and returns the new state.
     fn reduce(mut self, action: Action) -> PlayState {
         match action {
+            // A press on a position of the past moves nothing: back to the present.
+            Action::Press { .. } | Action::Drop { .. } if self.view.is_some() => {
+                self.browse(usize::MAX)
+            }
             Action::Press { cell, toggle } => self.press(cell, toggle),
             Action::Drop { from, to } => {
                 if self.moves_from(from).any(|m| m.to == to) {
@@ -285,6 +365,7 @@ impl PlayState {
             Action::Undo => {
                 if self.can_undo() {
                     self.clear_ui();
+                    self.view = None;
                     let opponents = self.opponents;
                     self.change(|game| {
                         game.undo();
@@ -361,6 +442,21 @@ impl PlayState {
                 }
             }
             Action::DismissNotice => self.notice = None,
+            Action::Browse(to) => {
+                let (shown, last) = (self.shown_ply(), self.game.moves().len());
+                self.browse(match to {
+                    Browse::First => 0,
+                    Browse::Prev => shown.saturating_sub(1),
+                    Browse::Next => shown + 1,
+                    Browse::Last => last,
+                    Browse::To(ply) => ply,
+                });
+            }
+            Action::Rematch => {
+                if self.game.outcome().is_some() {
+                    self = self.rematch();
+                }
+            }
         }
         self
     }
@@ -764,5 +860,74 @@ mod tests {
         assert!(s.game.moves().len() < plies);
         assert!(!s.computer_to_move(), "a person is to move after undo");
         assert!(s.game.needs_roll() || s.game.pending_roll().is_some());
+    }
+
+    fn browse(s: PlayState, to: Browse) -> PlayState {
+        s.reduce(Action::Browse(to))
+    }
+
+    #[test]
+    fn browsing_shows_the_past_and_never_changes_the_game() {
+        let mut s = PlayState::new(GameId::Standard, None);
+        for (from, to) in [("e2", "e4"), ("d7", "d5"), ("e4", "d5")] {
+            s = tap(tap(s, from), to);
+        }
+        let s = browse(s, Browse::Prev);
+        assert_eq!(s.shown_ply(), 2);
+        let view = s.view.clone().expect("a view of the past");
+        assert!(view.legal.is_empty(), "no moves in the past");
+        let d5 = cell(&s, "d5");
+        assert_eq!(
+            view.game.position().piece_at(d5).map(|p| p.color),
+            Some(Color::Black)
+        );
+        assert_eq!(s.game.moves().len(), 3, "the game is unchanged");
+        let s = browse(browse(s, Browse::First), Browse::Prev);
+        assert_eq!(s.shown_ply(), 0);
+        let s = browse(s, Browse::To(1));
+        assert_eq!(s.shown_ply(), 1);
+        // A tap while viewing goes back to the present and moves nothing.
+        let s = tap(s, "d8");
+        assert!(s.view.is_none());
+        assert_eq!((s.game.moves().len(), s.selected), (3, None));
+        let s = browse(browse(s, Browse::Next), Browse::To(2));
+        let s = browse(browse(s, Browse::Next), Browse::Next);
+        assert!(
+            s.view.is_none(),
+            "stepping past the last move is the present"
+        );
+        assert_eq!(browse(s, Browse::Last).shown_ply(), 3);
+    }
+
+    #[test]
+    fn the_computer_plays_from_the_present_while_the_past_is_shown() {
+        let s = tap(tap(against_black(), "e2"), "e4");
+        let s = browse(s, Browse::First);
+        let s = computer_plays(s, "e7e5");
+        assert_eq!(s.game.moves().len(), 2);
+        assert_eq!(s.shown_ply(), 0, "the view stays where it was");
+        let s = browse(s, Browse::Last);
+        assert!(s.person_to_move());
+    }
+
+    #[test]
+    fn a_rematch_moves_every_player_on_a_seat() {
+        let s = computer_plays(tap(tap(against_black(), "f2"), "f3"), "e7e5");
+        let s = computer_plays(tap(tap(s, "g2"), "g4"), "d8h4");
+        assert!(s.game.outcome().is_some());
+        let s = s.reduce(Action::Rematch);
+        assert!(s.game.moves().is_empty());
+        assert!(s.opponents.plays(Color::White) && !s.opponents.plays(Color::Black));
+        assert_eq!(s.opponents.level, 3);
+        assert_eq!(s.home, Color::Black);
+        let three = PlayState::new(GameId::ThreePlayer, None).rematch();
+        assert_eq!(three.home, Color::Grey);
+        assert_eq!(three.rematch().rematch().home, Color::White);
+    }
+
+    #[test]
+    fn no_rematch_while_the_game_goes_on() {
+        let s = tap(tap(PlayState::new(GameId::Standard, None), "e2"), "e4");
+        assert_eq!(s.reduce(Action::Rematch).game.moves().len(), 1);
     }
 }

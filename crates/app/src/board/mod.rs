@@ -74,7 +74,8 @@ const TURN_DELAY_MS: u32 = 250;
 /// The board of a game being played.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
-    let state = &props.state;
+    // A position of the past shows with no moves to make (a press goes back to the present).
+    let state = props.state.view.as_ref().unwrap_or(&props.state);
     let topology = state.game.topology();
     let position = state.game.position();
     let svg_ref = use_node_ref();
@@ -266,6 +267,7 @@ pub fn board(props: &BoardProps) -> Html {
             data-thinking={props.thinking.then_some("true")}
             data-bottom={seated.name()}
             data-turn-pending={(props.bottom != *seated).then_some("true")}
+            data-viewing={props.state.view.as_ref().map(|v| v.game.moves().len().to_string())}
             viewBox={view_box_attribute(shown)}
             role="grid"
             tabindex="0"
