@@ -7,8 +7,6 @@
 //! state on every draw: selection, legal destinations, last move, check.
 //! Pointer events (mouse, touch, pen) give tap-tap and drag; the keyboard moves
 //! a focus ring with the arrows and picks up and drops with Enter or Space.
-//! On a touch screen, a board with cells too small for a finger zooms in
-//! before a tap acts.
 
 mod draw;
 mod gesture;
@@ -16,7 +14,6 @@ mod gesture;
 mod layout;
 mod picture;
 mod pieces;
-mod zoom;
 
 use std::rc::Rc;
 
@@ -27,7 +24,6 @@ use crate::i18n::{color_name, kind_name, Lang};
 use crate::state::{Action, PlayState};
 use draw::{coordinates, oriented_path, piece_transform, shade, view_box, view_box_attribute};
 use gesture::Gesture;
-use zoom::Zoom;
 
 pub use layout::Orientation;
 pub use picture::BoardPicture;
@@ -74,16 +70,7 @@ pub fn board(props: &BoardProps) -> Html {
     let lifted = use_state(|| None::<u32>);
     let cursor = use_state(|| None::<Cell>);
     let focused = use_state(|| false);
-    let zoom = use_state_eq(|| None::<Zoom>);
-    {
-        // A move, an undo or a new game shows the whole board again.
-        let zoom = zoom.clone();
-        use_effect_with((state.game.id(), state.game.moves().len()), move |_| {
-            zoom.set(None);
-        });
-    }
-    let whole = view_box(topology);
-    let shown = zoom.map_or(whole, |z| z.region(whole));
+    let shown = view_box(topology);
     // A board that has just turned shows its pieces in place at once: sliding
     // every piece across the board would hide the move.
     let last_orientation = use_mut_ref(|| orientation);
@@ -96,7 +83,6 @@ pub fn board(props: &BoardProps) -> Html {
         gesture,
         dragged: dragged.clone(),
         lifted: lifted.clone(),
-        zoom: zoom.clone(),
         view_box: shown,
     });
 
@@ -206,14 +192,10 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
 
-    let zoom_hint = zoom.is_some().then(|| {
-        html! { <p class="zoom-hint" aria-hidden="true">{ lang.text().zoom_hint }</p> }
-    });
     html! {
-        <>
         <svg
             ref={svg_ref}
-            class={classes!("board", turned.then_some("turned"), zoom.is_some().then_some("zoomed"))}
+            class={classes!("board", turned.then_some("turned"))}
             data-thinking={props.thinking.then_some("true")}
             viewBox={view_box_attribute(shown)}
             role="grid"
@@ -230,7 +212,7 @@ pub fn board(props: &BoardProps) -> Html {
         >
             <g class="cells">{ for cells }</g>
             <g class="highlights" aria-hidden="true">{ highlights }</g>
-            <g class="marks" aria-hidden="true">{ coordinates(topology, &orientation) }</g>
+            <g class="marks" aria-hidden="true">{ coordinates(topology, &orientation, position) }</g>
             { for focus_ring }
             <g class="pieces" aria-hidden="true">
                 <g key={format!("fading-{}", state.game.moves().len())}>{ for fading }</g>
@@ -238,8 +220,6 @@ pub fn board(props: &BoardProps) -> Html {
             </g>
             { hint_arrow(state, topology, &orientation) }
         </svg>
-        { for zoom_hint }
-        </>
     }
 }
 
