@@ -17,8 +17,7 @@ const TAPS = 8;
 
 /**
  * Every board and a cell whose piece can move at the start (dice chess after
- * seed 1865's first roll, a four: a knight). The taps are a mouse's: a finger
- * on the round board's small cells would zoom in first.
+ * seed 1865's first roll, a four: a knight). The taps are a mouse's.
  */
 const BOARDS = [
   ['standard', 'e2'],

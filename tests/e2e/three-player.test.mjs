@@ -81,46 +81,25 @@ test('the mover’s section turns to the bottom', async () => {
   await page.close();
 });
 
-test('on a phone, a touch on the small cells zooms in before it acts', async () => {
+test('on a phone, one touch picks a piece up and one plays it', async () => {
   const context = await app.browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(err.message));
   await page.goto(url());
   await page.waitForSelector('[data-cell="e2"]');
-  const board = page.locator('svg.board');
-  const size = (label) => page.locator(`[data-cell="${label}"]`).boundingBox();
   const touch = async (label) => {
     const { x, y } = await cellPoint(page, label);
     await page.touchscreen.tap(x, y);
   };
-  const small = await size('e2');
-  assert.ok(Math.min(small.width, small.height) < 40, 'the pawn ring is smaller than a fingertip here');
-
-  // The first touch zooms in and does nothing else.
-  await touch('e2');
-  await page.locator('.zoom-hint').waitFor();
-  assert.match(await board.getAttribute('class'), /\bzoomed\b/);
-  assert.equal(await page.locator('.target').count(), 0, 'nothing picked up yet');
-  const big = await size('e2');
-  assert.ok(Math.min(big.width, big.height) >= 40, `zoomed cell ${JSON.stringify(big)}`);
-  await snap(page, `${OUTPUT}three-player-zoomed-phone-360x640.png`);
-
-  // The next touch picks the pawn up and shows the whole board again.
   await touch('e2');
   await page.locator('.target').first().waitFor();
-  assert.doesNotMatch(await board.getAttribute('class'), /\bzoomed\b/);
-  assert.equal(await page.locator('.zoom-hint').count(), 0);
-
-  // The destination: zoom, then the move.
-  await touch('e4');
-  await page.locator('.zoom-hint').waitFor();
+  await snap(page, `${OUTPUT}three-player-picked-phone-360x640.png`);
   await touch('e4');
   await page.waitForSelector('[data-piece="white-pawn"][data-at="e4"]');
   assert.equal(await status(page), 'Grey to move');
-  await page.waitForSelector('.zoom-hint', { state: 'detached' });
 
-  // A drag by touch from a small cell picks the piece up at once.
+  // A drag by touch picks the piece up at once.
   const from = await cellPoint(page, 'm2');
   const to = await cellPoint(page, 'm3');
   const cdp = await context.newCDPSession(page);
@@ -133,7 +112,51 @@ test('on a phone, a touch on the small cells zooms in before it acts', async () 
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await page.waitForSelector('[data-piece="grey-pawn"][data-at="m3"]');
   assert.equal(await status(page), 'Black to move');
-  assert.equal(await page.locator('.zoom-hint').count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('on a 360 px phone the round board fills the width, with large pieces and labels clear of them', async () => {
+  const page = await openApp(app.browser, url(), 360, 640);
+  const board = await page.locator('svg.board').boundingBox();
+  assert.ok(board.width >= 340, `board ${board.width} px wide`);
+  /** Each piece's drawing box (px) and bounding box, and every label's box. */
+  const measure = () => page.evaluate(() => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, right: r.right, bottom: r.bottom, height: r.height };
+    };
+    const pieces = [...document.querySelectorAll('[data-piece]')].map((g) => ({
+      at: g.dataset.at,
+      kind: g.dataset.piece,
+      size: g.getScreenCTM().a * 100,
+      box: box(g),
+    }));
+    const labels = [...document.querySelectorAll('.marks text')].map((t) => ({ text: t.textContent, box: box(t) }));
+    return { pieces, labels };
+  });
+  const overlaps = ({ pieces, labels }) => labels.flatMap((l) => pieces
+    .filter(({ box: p }) => l.box.x < p.right - 0.5 && p.x < l.box.right - 0.5
+      && l.box.y < p.bottom - 0.5 && p.y < l.box.bottom - 0.5)
+    .map((p) => `label ${l.text} over ${p.kind} on ${p.at}`));
+
+  const start = await measure();
+  const outer = start.pieces.filter((p) => /[a-x][12]$/.test(p.at));
+  assert.equal(outer.length, 48);
+  const smallest = Math.min(...outer.map((p) => p.size));
+  assert.ok(smallest >= 18, `pieces on the outer rings drawn ${smallest.toFixed(1)} px`);
+  for (const king of outer.filter((p) => p.kind.endsWith('-king'))) {
+    assert.ok(king.box.height >= 18, `${king.kind} ${king.box.height.toFixed(1)} px tall`);
+  }
+  assert.deepEqual(overlaps(start), []);
+
+  // A pawn steps beside a line: the ring number there gives way to it.
+  const rings = await page.locator('.mark.ring').count();
+  await playMoves(page, ['a2a3']);
+  assert.equal(await page.locator('.mark.ring').count(), rings - 1);
+  await page.waitForTimeout(400);
+  assert.deepEqual(overlaps(await measure()), []);
+  await snap(page, `${OUTPUT}three-player-a3-phone-360x640.png`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
 });

@@ -1,8 +1,8 @@
 //! The buttons round the board and the questions over it: undo, play again
-//! (at the end), new game,
-//! resign, offer and claim a draw, the hint against the computer, the
-//! board-turning and sound settings; the promotion picker, the draw offer the other
-//! player answers, confirmations and the new-game dialog ([`crate::setup`]).
+//! (at the end), new game, resign, offer and claim a draw, the hint against the computer; the
+//! promotion picker, the draw offer the other player answers, confirmations
+//! and the new-game dialog ([`crate::setup`]). The settings' switches are
+//! [`crate::toggles`].
 
 use std::rc::Rc;
 
@@ -25,8 +25,6 @@ pub struct ControlsProps {
     pub dispatch: Callback<Action>,
     /// The player's settings.
     pub settings: Settings,
-    /// Called with changed settings.
-    pub on_settings: Callback<Settings>,
     /// Asks the engine for a hint.
     pub ask_hint: Callback<()>,
     /// Whether a hint is being worked out.
@@ -58,7 +56,7 @@ fn action_button(
     }
 }
 
-/// The game's buttons and settings.
+/// The game's buttons.
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
     let state = &props.state;
@@ -77,20 +75,6 @@ pub fn controls(props: &ControlsProps) -> Html {
         .copied()
         .filter(|_| !state.computer_to_move());
     let hint = computer && settings.hints && state.person_to_move() && !game.needs_roll();
-    let toggle = |label: &'static str, name: &'static str, on: bool, set: fn(&mut Settings)| {
-        let on_settings = props.on_settings.clone();
-        let onclick = move |_| {
-            let mut s = settings;
-            set(&mut s);
-            on_settings.emit(s);
-        };
-        html! {
-            <button type="button" class="toggle" data-action={name} aria-pressed={on.to_string()}
-                {onclick}>
-                <span class="switch" aria-hidden="true"></span>{ label }
-            </button>
-        }
-    };
     html! {
         <div class="controls">
             <div class="buttons">
@@ -118,19 +102,6 @@ pub fn controls(props: &ControlsProps) -> Html {
                 if let Some(claim) = claim {
                     { action_button(d, "claim", text.claim_draw, Action::Claim(claim), true) }
                 }
-            </div>
-            <div class="settings" aria-label={text.settings}>
-                // Against the computer a person always sits at the bottom.
-                if !computer {
-                    { toggle(text.turn_board, "flip", settings.turn_board, |s| s.turn_board = !s.turn_board) }
-                }
-                if game.id().rules().dice {
-                    { toggle(text.auto_roll, "auto-roll", settings.auto_roll, |s| s.auto_roll = !s.auto_roll) }
-                }
-                if computer {
-                    { toggle(text.show_hint, "hints", settings.hints, |s| s.hints = !s.hints) }
-                }
-                { toggle(text.sound, "sound", settings.sound, |s| s.sound = !s.sound) }
             </div>
         </div>
     }

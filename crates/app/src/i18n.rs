@@ -153,8 +153,6 @@ pub struct Text {
     pub show_hint: &'static str,
     /// Help line under the board.
     pub hint: &'static str,
-    /// Over a board zoomed in for a finger.
-    pub zoom_hint: &'static str,
     /// Heading of the start-position diagram on a rules page.
     pub start_position: &'static str,
     /// A rules page while its text is fetched.
@@ -242,7 +240,6 @@ static NB: Text = Text {
     hint_button: "Tips",
     show_hint: "Vis tips-knappen",
     hint: "Trykk på en brikke og så på et felt, eller dra brikken.",
-    zoom_hint: "Forstørret: trykk på feltet du mener",
     start_position: "Slik står brikkene ved start",
     rules_loading: "Henter reglene …",
     rules_failed: "Reglene kunne ikke hentes. Sjekk nettforbindelsen og prøv igjen.",
@@ -313,7 +310,6 @@ static EN: Text = Text {
     hint_button: "Hint",
     show_hint: "Show the hint button",
     hint: "Tap a piece and then a square, or drag the piece.",
-    zoom_hint: "Zoomed in: tap the square you mean",
     start_position: "The start position",
     rules_loading: "Loading the rules …",
     rules_failed: "The rules could not be loaded. Check the connection and try again.",

@@ -5,7 +5,7 @@
 //! draw what the state says. `app` picks the page (`route`), `home`, `play`
 //! and `rules_pages` are the pages (the rules texts are fetched files, read by
 //! `rules_text`), `board` draws and drives the board,
-//! `controls`, `setup`, `movelist` and `dice` sit round it, `focus_trap` keeps the
+//! `controls`, `toggles`, `setup`, `movelist` and `dice` sit round it, `focus_trap` keeps the
 //! keyboard in a dialog, `notation` and `i18n` hold the
 //! words, `settings` what the player chose, `opponents` who plays (people or
 //! the computer), `computer` drives the computer's seats through the engine's
@@ -44,6 +44,7 @@ mod settings;
 mod setup;
 mod sound;
 mod state;
+mod toggles;
 mod wake_lock;
 
 fn main() {

@@ -23,6 +23,7 @@ use crate::persist::dialogs::Tools;
 use crate::persist::{storage, Source};
 use crate::settings::Settings;
 use crate::state::{Action, Notice, PlayState};
+use crate::toggles::Toggles;
 
 /// Properties of [`PlayPage`].
 #[derive(Properties, PartialEq, Clone)]
@@ -117,7 +118,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 
     html! {
         <div class={classes!("play", format!("game-{}", id.id()))}>
-            <div class="board-column">
+            // What must be on screen to play: whose turn, the board, the die,
+            // the players and the game's buttons.
+            <div class="stage">
                 <p class={classes!("status", over.then_some("over"))} data-status="">
                     { status_king(&state) }
                     // Why a tapped piece may not move, in place of whose turn
@@ -144,20 +147,23 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 { browse_bar(&state, &dispatch, lang) }
                 { captures_html(&state.game, state.shown_ply(), lang) }
                 { players_strip(&state, lang) }
-                // How to move a piece: nothing left to move once the game is over.
-                if !props.embed && !over {
-                    <p class="hint">{ lang.text().hint }</p>
-                }
-            </div>
-            <aside class="panel">
                 <Controls state={rc_state.clone()} dispatch={dispatch.clone()}
-                    settings={props.settings} on_settings={props.on_settings.clone()}
+                    settings={props.settings}
                     ask_hint={computer.ask_hint.clone()} hinting={computer.hinting} />
+            </div>
+            // Beside the board where there is room, else below it.
+            <aside class="panel">
+                if !props.embed {
+                    <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
+                }
+                <Toggles state={rc_state.clone()} settings={props.settings}
+                    on_settings={props.on_settings.clone()} />
                 <Tools game={Rc::new(state.game.clone())} opponents={state.opponents}
                     {lang} embed={props.embed}
                     on_load={props.on_load.clone()} />
-                if !props.embed {
-                    <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
+                // How to move a piece: nothing left to move once the game is over.
+                if !props.embed && !over {
+                    <p class="hint">{ lang.text().hint }</p>
                 }
             </aside>
             <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>

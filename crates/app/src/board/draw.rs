@@ -3,7 +3,7 @@
 //! a piece goes.
 
 use sjakkboks_rules::topology::BoardShape;
-use sjakkboks_rules::{Cell, CellShape, Piece, Topology};
+use sjakkboks_rules::{Cell, CellShape, Piece, Position, Topology};
 use yew::prelude::*;
 
 use super::layout::{cell_path, cell_width, num, Orientation, Ring};
@@ -15,8 +15,12 @@ const PIECE_FILL: f32 = 0.94;
 /// Size of the coordinate marks, as a share of a square's side.
 const MARK_SIZE: f32 = 0.2;
 
-/// Room round the round board for its sector letters, in board units.
-const ROUND_MARGIN: f32 = 0.8;
+/// Room round the round board for its sector letters, in board units: as
+/// little as the letters need, so that the rings get the screen.
+const ROUND_MARGIN: f32 = 0.6;
+
+/// Size of the round board's sector letters and ring numbers, in board units.
+const ROUND_MARK_SIZE: f32 = 0.4;
 
 /// The box the board's SVG shows (x, y, width, height in board units): the
 /// board's own box, with room for the letters round the round board.
@@ -92,14 +96,24 @@ pub fn still_piece(
 }
 
 /// The coordinates round the board: files and ranks on rectangular boards;
-/// sector letters, ring numbers, moats and creeks on the round board.
-pub fn coordinates(topology: &Topology, orientation: &Orientation) -> Html {
+/// sector letters, ring numbers, moats and creeks on the round board (whose
+/// ring numbers give way to the pieces of `position`).
+pub fn coordinates(topology: &Topology, orientation: &Orientation, position: &Position) -> Html {
     match topology.board_shape() {
         BoardShape::Rect { .. } => topology
             .cells()
             .map(|c| square_marks(topology, orientation, c))
             .collect(),
-        BoardShape::Round => round_marks(topology, orientation),
+        BoardShape::Round => round_marks(topology, orientation, position),
+    }
+}
+
+/// The letter of the sector before a section's first (`a` -> `x`).
+fn section_before(letter: &str) -> char {
+    match letter {
+        "i" => 'h',
+        "q" => 'p',
+        _ => 'x',
     }
 }
 
@@ -138,10 +152,12 @@ fn square_marks(topology: &Topology, orientation: &Orientation, cell: Cell) -> H
     }
 }
 
-/// The round board's letters round the edge, ring numbers in the first sector
-/// of each section, and the three moats (ring 1) and creeks (rings 2 and 3) on
-/// the lines between the sections.
-fn round_marks(topology: &Topology, orientation: &Orientation) -> Html {
+/// The round board's letters round the edge, ring numbers on the lines
+/// between the sections, and the three moats (ring 1) and creeks (rings 2 and
+/// 3) on those lines. A ring number is written only while the two cells it
+/// sits between are empty, so that it never covers a piece.
+fn round_marks(topology: &Topology, orientation: &Orientation, position: &Position) -> Html {
+    let size = num(ROUND_MARK_SIZE);
     let mut out = Vec::new();
     for cell in topology.cells() {
         let Some(segment) = Ring::of(orientation.shape(topology.shape(cell))) else {
@@ -160,26 +176,29 @@ fn round_marks(topology: &Topology, orientation: &Orientation) -> Html {
             ..
         } = segment;
         if ring == 1 {
-            let (x, y) = at(r_outer + ROUND_MARGIN / 2.0, segment.mid_angle());
+            let (x, y) = at(r_outer + ROUND_MARGIN * 0.55, segment.mid_angle());
             out.push(html! {
-                <text class="mark edge" {x} {y} font-size="0.45" text-anchor="middle"
+                <text class="mark edge" {x} {y} font-size={size.clone()} text-anchor="middle"
                     dominant-baseline="central">{ letter.to_owned() }</text>
             });
         }
         let first_of_section = matches!(letter, "a" | "i" | "q");
         if first_of_section {
-            let (x, y) = at(segment.mid_radius(), a_start + 0.06);
-            out.push(html! {
-                <text class={classes!("mark", format!("on-{}", shade(topology, cell)))}
-                    {x} {y} font-size="0.3" text-anchor="middle" dominant-baseline="central">
-                    { ring.to_string() }
-                </text>
-            });
             if ring <= 3 {
                 let (x1, y1) = at(r_inner, a_start);
                 let (x2, y2) = at(r_outer, a_start);
                 let class = if ring == 1 { "moat" } else { "creek" };
                 out.push(html! { <line {class} {x1} {y1} {x2} {y2} /> });
+            }
+            // The cell across the line, in the same ring.
+            let before = topology.cell_by_label(&format!("{}{ring}", section_before(letter)));
+            let empty = |c: Option<Cell>| c.is_none_or(|c| position.piece_at(c).is_none());
+            if empty(Some(cell)) && empty(before) {
+                let (x, y) = at(segment.mid_radius(), a_start);
+                out.push(html! {
+                    <text class="mark ring" {x} {y} font-size={size.clone()} text-anchor="middle"
+                        dominant-baseline="central">{ ring.to_string() }</text>
+                });
             }
         }
     }

@@ -3,8 +3,7 @@
 //! far enough turns the press into a drag, and letting go drops the piece. A
 //! drop on a cell the piece cannot reach changes nothing, so the piece slides
 //! back to where it stood. While a piece is dragged, the cell under the pointer
-//! is highlighted; a finger lifts the piece above itself, drawn larger. A touch on a cell too small for a finger zooms in
-//! first (see [`super::zoom`]).
+//! is highlighted; a finger lifts the piece above itself, drawn larger.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -14,7 +13,6 @@ use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
 use super::layout::cell_width;
-use super::zoom::{Zoom, MIN_TARGET_PX};
 use crate::state::{Action, PlayState};
 
 /// How far (CSS pixels) the pointer must travel before a press becomes a drag.
@@ -34,8 +32,6 @@ pub struct Gesture {
     dragging: bool,
     /// Whether a finger presses.
     touch: bool,
-    /// A touch on a too-small cell: the zoom to show if it ends as a tap.
-    zoom_to: Option<Zoom>,
 }
 
 /// A piece being dragged.
@@ -65,8 +61,6 @@ pub struct Context {
     pub dragged: UseStateHandle<Option<Drag>>,
     /// The name of the piece drawn on top (the last one picked up).
     pub lifted: UseStateHandle<Option<u32>>,
-    /// The zoomed-in view, if any.
-    pub zoom: UseStateHandle<Option<Zoom>>,
     /// The part of the board the `<svg>` shows now (its `viewBox`).
     pub view_box: [f32; 4],
 }
@@ -97,25 +91,18 @@ pub fn handlers(ctx: Context) -> Handlers {
             };
             let state = &ctx.state;
             let touch = e.pointer_type() == "touch";
-            let zoom_to = (touch && ctx.zoom.is_none())
-                .then(|| zoom_for_touch(&ctx, cell, &e))
-                .flatten();
             let can_lift = !state.busy() && state.can_move_from(cell);
-            if zoom_to.is_none() {
-                ctx.dispatch.emit(Action::Press {
-                    cell,
-                    toggle: false,
-                });
-            }
-            if can_lift || zoom_to.is_some() {
+            ctx.dispatch.emit(Action::Press {
+                cell,
+                toggle: false,
+            });
+            if can_lift {
                 e.prevent_default();
                 if let Some(svg) = ctx.svg.cast::<Element>() {
                     // Without capture the drag still works while over the board.
                     let _ = svg.set_pointer_capture(e.pointer_id());
                 }
-                if zoom_to.is_none() {
-                    ctx.lifted.set(state.ids.at(cell.index()));
-                }
+                ctx.lifted.set(state.ids.at(cell.index()));
                 *ctx.gesture.borrow_mut() = Some(Gesture {
                     pointer: e.pointer_id(),
                     from: cell,
@@ -123,7 +110,6 @@ pub fn handlers(ctx: Context) -> Handlers {
                     was_selected: state.selected == Some(cell),
                     dragging: false,
                     touch,
-                    zoom_to,
                 });
             }
         })
@@ -140,20 +126,6 @@ pub fn handlers(ctx: Context) -> Handlers {
             // Squared distances: no libm `hypot` in the first load.
             if !g.dragging && dx * dx + dy * dy < DRAG_THRESHOLD * DRAG_THRESHOLD {
                 return;
-            }
-            if g.zoom_to.take().is_some() {
-                // A touch that drags from a small cell picks its piece up
-                // after all: the piece under the finger is the one meant.
-                let state = &ctx.state;
-                if state.busy() || !state.can_move_from(g.from) {
-                    *slot = None;
-                    return;
-                }
-                ctx.dispatch.emit(Action::Press {
-                    cell: g.from,
-                    toggle: false,
-                });
-                ctx.lifted.set(state.ids.at(g.from.index()));
             }
             g.dragging = true;
             if let Some(at) = drag_point(&ctx, g.from, x, y, g.touch) {
@@ -173,10 +145,6 @@ pub fn handlers(ctx: Context) -> Handlers {
             let gesture = ctx.gesture.borrow_mut().take_if(|g| ours(g));
             if let Some(g) = gesture {
                 ctx.dragged.set(None);
-                if let (false, Some(zoom)) = (g.dragging, g.zoom_to) {
-                    ctx.zoom.set(Some(zoom));
-                    return;
-                }
                 if g.dragging {
                     if let Some(to) = cell_at(&ctx.state, e.client_x(), e.client_y()) {
                         ctx.dispatch.emit(Action::Drop { from: g.from, to });
@@ -184,10 +152,6 @@ pub fn handlers(ctx: Context) -> Handlers {
                 } else if g.was_selected {
                     ctx.dispatch.emit(Action::Deselect);
                 }
-            }
-            // A zoomed board zooms out once a tap or drop has acted.
-            if ctx.zoom.is_some() {
-                ctx.zoom.set(None);
             }
         })
     };
@@ -237,17 +201,4 @@ fn drag_point(ctx: &Context, from: Cell, x: f64, y: f64, touch: bool) -> Option<
     let units_per_px = ctx.view_box[2] / svg.get_bounding_client_rect().width() as f32;
     let cell = cell_width(ctx.state.game.topology().shape(from));
     Some((bx, by - cell.max(FINGER_RISE_PX * units_per_px)))
-}
-
-/// The zoom a touch on `cell` calls for: `None` when the cell is drawn big
-/// enough for a finger.
-fn zoom_for_touch(ctx: &Context, cell: Cell, e: &PointerEvent) -> Option<Zoom> {
-    let svg = ctx.svg.cast::<Element>()?;
-    let px_per_unit = svg.get_bounding_client_rect().width() as f32 / ctx.view_box[2];
-    let cell_px = cell_width(ctx.state.game.topology().shape(cell)) * px_per_unit;
-    if cell_px >= MIN_TARGET_PX {
-        return None;
-    }
-    let at = board_point(ctx, f64::from(e.client_x()), f64::from(e.client_y()))?;
-    Some(Zoom::around(at, cell_px))
 }

@@ -239,13 +239,18 @@ fn ring_path(ring: Ring) -> String {
     )
 }
 
+/// How much taller than its ring is deep a piece may stand in a ring segment
+/// long enough: a piece is narrower than it is tall, and there it has room to
+/// the sides.
+const RING_STRETCH: f32 = 1.12;
+
 /// Side of the largest square that fits in a cell, roughly: the room a piece has.
 pub fn cell_width(shape: CellShape) -> f32 {
     match (shape, Ring::of(shape)) {
         (_, Some(ring)) => {
             let depth = ring.r_outer - ring.r_inner;
             let arc = ring.mid_radius() * (ring.a_end - ring.a_start).abs();
-            depth.min(arc)
+            (depth * RING_STRETCH).min(arc)
         }
         (CellShape::Square { size, .. }, None) => size,
         (CellShape::RingSegment { .. }, None) => 0.0,
@@ -312,7 +317,7 @@ mod tests {
             cell_path(shape),
             "M2 0 A2 2 0 0 1 0 2 L0 1 A1 1 0 0 0 1 0 Z"
         );
-        assert_eq!(cell_width(shape), 1.0);
+        assert_eq!(cell_width(shape), RING_STRETCH);
     }
 
     #[test]

@@ -7,9 +7,6 @@
 //! state on every draw: selection, legal destinations, last move, check.
 //! Pointer events (mouse, touch, pen) give tap-tap and drag; the keyboard moves
 //! a focus ring with the arrows and picks up and drops with Enter or Space.
-//! On a touch screen, a board with cells too small for a finger zooms in
-//! before a tap acts.
-//!
 //! A move slides first; only then does the board turn for the next player
 //! (`data-bottom` names who sits at the bottom as drawn, `data-turn-pending`
 //! is set while the turn waits). A tap on a piece that may not move makes the
@@ -21,7 +18,6 @@ mod gesture;
 mod layout;
 mod picture;
 mod pieces;
-mod zoom;
 
 use std::rc::Rc;
 
@@ -33,7 +29,6 @@ use crate::i18n::{color_name, kind_name, Lang};
 use crate::state::{Action, PlayState};
 use draw::{coordinates, oriented_path, piece_transform, shade, view_box, view_box_attribute};
 use gesture::{Drag, Gesture};
-use zoom::Zoom;
 
 pub use layout::Orientation;
 pub use picture::BoardPicture;
@@ -84,16 +79,7 @@ pub fn board(props: &BoardProps) -> Html {
     let lifted = use_state(|| None::<u32>);
     let cursor = use_state(|| None::<Cell>);
     let focused = use_state(|| false);
-    let zoom = use_state_eq(|| None::<Zoom>);
-    {
-        // A move, an undo or a new game shows the whole board again.
-        let zoom = zoom.clone();
-        use_effect_with((state.game.id(), state.game.moves().len()), move |_| {
-            zoom.set(None);
-        });
-    }
-    let whole = view_box(topology);
-    let shown = zoom.map_or(whole, |z| z.region(whole));
+    let shown = view_box(topology);
     // The board turns for the next player once the move has slid into place,
     // so that everybody sees it.
     let seated = use_state_eq(|| props.bottom);
@@ -132,7 +118,6 @@ pub fn board(props: &BoardProps) -> Html {
         gesture,
         dragged: dragged.clone(),
         lifted: lifted.clone(),
-        zoom: zoom.clone(),
         view_box: shown,
     });
 
@@ -251,18 +236,13 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
 
-    let zoom_hint = zoom.is_some().then(|| {
-        html! { <p class="zoom-hint" aria-hidden="true">{ lang.text().zoom_hint }</p> }
-    });
     html! {
-        <>
         <svg
             ref={svg_ref}
             class={classes!(
                 "board",
                 turned.then_some("turned"),
                 turn_class,
-                zoom.is_some().then_some("zoomed"),
             )}
             data-thinking={props.thinking.then_some("true")}
             data-bottom={seated.name()}
@@ -283,7 +263,7 @@ pub fn board(props: &BoardProps) -> Html {
         >
             <g class="cells">{ for cells }</g>
             <g class="highlights" aria-hidden="true">{ highlights }</g>
-            <g class="marks" aria-hidden="true">{ coordinates(topology, &orientation) }</g>
+            <g class="marks" aria-hidden="true">{ coordinates(topology, &orientation, position) }</g>
             { for focus_ring }
             <g class="pieces" aria-hidden="true">
                 <g key={format!("fading-{}", state.game.moves().len())}>{ for fading }</g>
@@ -291,8 +271,6 @@ pub fn board(props: &BoardProps) -> Html {
             </g>
             { hint_arrow(state, topology, &orientation) }
         </svg>
-        { for zoom_hint }
-        </>
     }
 }
 

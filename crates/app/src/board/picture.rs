@@ -37,7 +37,7 @@ pub fn board_picture(props: &BoardPictureProps) -> Html {
         <svg class="board picture" viewBox={view_box_attribute(view_box(topology))} aria-hidden="true">
             <g class="cells">{ for cells }</g>
             if props.coordinates {
-                <g class="marks">{ coordinates(topology, &orientation) }</g>
+                <g class="marks">{ coordinates(topology, &orientation, &position) }</g>
             }
             <g class="pieces">{ for pieces }</g>
         </svg>
