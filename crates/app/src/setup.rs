@@ -250,6 +250,33 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
             ),
         ],
     )];
+    let cw = clock_words(lang);
+    let mut clocks = vec![(
+        "none".to_owned(),
+        cw.none.to_owned(),
+        Choice {
+            clock: ClockChoice::None,
+            ..c
+        },
+    )];
+    for preset in TimeControl::PRESETS {
+        let clock = ClockChoice::Preset(preset);
+        clocks.push((
+            preset.to_string(),
+            preset.to_string(),
+            Choice { clock, ..c },
+        ));
+    }
+    let custom_choice = Choice {
+        clock: ClockChoice::Custom,
+        ..c
+    };
+    clocks.push(("custom".into(), cw.custom.into(), custom_choice));
+    // The clock comes before the computer's choices, which change with them.
+    groups.push(group(&choice, "clock", cw.clock.into(), clocks));
+    if c.clock == ClockChoice::Custom {
+        groups.push(custom_clock(&fields, &typed, lang, *clock_problem));
+    }
     if c.computer {
         let mut sides: Vec<(String, String, Choice)> = players
             .iter()
@@ -281,32 +308,6 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
             format!("{}: {name}", text.level),
             levels,
         ));
-    }
-    let cw = clock_words(lang);
-    let mut clocks = vec![(
-        "none".to_owned(),
-        cw.none.to_owned(),
-        Choice {
-            clock: ClockChoice::None,
-            ..c
-        },
-    )];
-    for preset in TimeControl::PRESETS {
-        let clock = ClockChoice::Preset(preset);
-        clocks.push((
-            preset.to_string(),
-            preset.to_string(),
-            Choice { clock, ..c },
-        ));
-    }
-    let custom_choice = Choice {
-        clock: ClockChoice::Custom,
-        ..c
-    };
-    clocks.push(("custom".into(), cw.custom.into(), custom_choice));
-    groups.push(group(&choice, "clock", cw.clock.into(), clocks));
-    if c.clock == ClockChoice::Custom {
-        groups.push(custom_clock(&fields, &typed, lang, *clock_problem));
     }
     let start = {
         let dispatch = props.dispatch.clone();
