@@ -13,7 +13,10 @@ use sjakkboks_rules::share;
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let sealed = [share::seal(data), share::seal_version(2, data)];
-    for link in [text.to_string(), format!("#g=1.{text}")].into_iter().chain(sealed) {
+    for link in [text.to_string(), format!("#g=1.{text}")]
+        .into_iter()
+        .chain(sealed)
+    {
         match share::decode(&link) {
             Ok(opened) => {
                 let _ = opened.stopped.as_ref().map(ToString::to_string);
