@@ -65,10 +65,11 @@ pub fn app() -> Html {
     let navigate = {
         let query = query.clone();
         Callback::from(move |route: Route| {
-            // `?ai=` was taken over by the page it opened.
+            // `?ai=` and `?clock=` were taken over by the page they opened.
             let next = Query {
                 route,
                 ai: None,
+                clock: None,
                 ..*query
             };
             route::push(next);
@@ -135,7 +136,7 @@ pub fn app() -> Html {
         Route::Home => html! { <HomePage {lang} navigate={navigate.clone()} /> },
         Route::Play(game) => html! {
             <PlaySlot key={game.id()} {game} settings={*settings} {on_settings}
-                embed={query.embed} flip={query.flip} seed={query.seed} ai={query.ai}
+                embed={query.embed} flip={query.flip} seed={query.seed} ai={query.ai} clock={query.clock}
                 navigate={navigate.clone()} />
         },
         Route::Rules(game) => {

@@ -9,11 +9,12 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use sjakkboks_rules::Move;
+use sjakkboks_rules::{Color, Move};
 use yew::prelude::*;
 
 use crate::engine_worker::{EngineWorker, Reply, Search};
 use crate::state::{Action, PlayState, TurnKey};
+use crate::wall_clock;
 
 /// The shortest time from the start of the computer's turn to its move.
 const MIN_THINK_MS: f64 = 500.0;
@@ -84,7 +85,7 @@ pub fn use_computer(state: UseReducerHandle<PlayState>, seed: Option<u64>) -> Co
                         seat,
                         level: opponents.level,
                         seed: noise_seed(seed, key),
-                        ms: think_ms(opponents.level),
+                        ms: think_ms(opponents.level).min(clock_cap(&state, seat)),
                     };
                     let done = {
                         let state = state.clone();
@@ -162,6 +163,14 @@ pub fn use_computer(state: UseReducerHandle<PlayState>, seed: Option<u64>) -> Co
 }
 
 /// The legal move a reply names, or why there is none.
+/// The most the computer thinks on the clock, in milliseconds: a twentieth of
+/// the time it has left plus half the increment (no limit without clocks).
+fn clock_cap(state: &PlayState, seat: Color) -> u32 {
+    state.clock.as_ref().map_or(u32::MAX, |clock| {
+        clock.left(seat, wall_clock::now()) / 20 + clock.control().increment_ms / 2
+    })
+}
+
 fn legal_move(state: &PlayState, reply: Reply) -> Result<Move, String> {
     let text = match reply {
         Reply::Move(text) => text,

@@ -492,6 +492,10 @@ fn reason(lang: Lang, outcome: Outcome, far_rank: u8) -> String {
         EndReason::NoCapturePossible => "nobody can capture any more",
         EndReason::FewerThanThreePieces if nb => "motstanderen har færre enn tre brikker",
         EndReason::FewerThanThreePieces => "the opponent has fewer than three pieces",
+        EndReason::TimeForfeit if nb => "motstanderens tid gikk ut",
+        EndReason::TimeForfeit => "the opponent's time ran out",
+        EndReason::TimeoutNoWinPossible if nb => "tiden gikk ut, men motstanderen kunne ikke vinne",
+        EndReason::TimeoutNoWinPossible => "time ran out, but the opponent could not have won",
     };
     text.to_owned()
 }

@@ -5,7 +5,8 @@
 //! draw what the state says. `app` picks the page (`route`), `home`, `play`
 //! and `rules_pages` are the pages (the rules texts are fetched files, read by
 //! `rules_text`), `board` draws and drives the board,
-//! `controls`, `toggles`, `setup`, `movelist` and `dice` sit round it, `focus_trap` keeps the
+//! `controls`, `toggles`, `setup`, `movelist`, `clocks` and `dice` sit round it (the
+//! clocks tell time by `wall_clock`), `focus_trap` keeps the
 //! keyboard in a dialog, `notation` and `i18n` hold the
 //! words, `settings` what the player chose, `opponents` who plays (people or
 //! the computer), `computer` drives the computer's seats through the engine's
@@ -20,6 +21,7 @@ mod app;
 mod board;
 mod browse;
 mod captures;
+mod clocks;
 mod computer;
 mod controls;
 mod dice;
@@ -46,6 +48,7 @@ mod sound;
 mod state;
 mod toggles;
 mod wake_lock;
+mod wall_clock;
 
 fn main() {
     yew::Renderer::<app::App>::new().render();

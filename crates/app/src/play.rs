@@ -5,12 +5,14 @@
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use sjakkboks_rules::{Color, Game, GameId, Kind, Position};
+use sjakkboks_rules::clock::Clock;
+use sjakkboks_rules::{Color, Declaration, EliminationReason, Game, GameId, Kind, Position};
 use yew::prelude::*;
 
 use crate::board::{drawing_html, Board};
 use crate::browse::{browse_bar, use_browse_keys};
 use crate::captures::captures_html;
+use crate::clocks::{words as clock_words, ClockStrip};
 use crate::computer::{use_computer, Computer};
 use crate::controls::{Controls, Dialogs};
 use crate::dice::Die;
@@ -36,6 +38,8 @@ pub struct PlayPageProps {
     pub on_settings: Callback<Settings>,
     /// The game as it stands when the page opens (saved, shared or new).
     pub initial: Rc<Game>,
+    /// Its clocks, if it is played on the clock.
+    pub initial_clock: Option<Clock>,
     /// Whether the page is embedded: no move list, hint or settings.
     pub embed: bool,
     /// Whether the board is shown from black's side and kept still.
@@ -55,8 +59,10 @@ pub struct PlayPageProps {
 pub fn play_page(props: &PlayPageProps) -> Html {
     let id = props.game;
     let seed = props.seed;
-    let state =
-        use_reducer(|| PlayState::from_game((*props.initial).clone(), seed, props.opponents));
+    let state = use_reducer(|| {
+        PlayState::from_game((*props.initial).clone(), seed, props.opponents)
+            .with_clock(props.initial_clock.clone())
+    });
     {
         // The players are remembered with the game.
         let embed = props.embed;
@@ -67,14 +73,18 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let computer = use_computer(state.clone(), seed);
     use_game_feedback(&state.game, state.die.serial);
     {
-        // Autosave: every change of the game (move, roll, undo, resignation, draw).
+        // Autosave: every change of the game (move, roll, undo, resignation,
+        // draw) and of its clocks (pause).
         let embed = props.embed;
         let failed = props.on_save_failed.clone();
-        use_effect_with(state.game.clone(), move |game| {
-            if !storage::save(game, embed) {
-                failed.emit(());
-            }
-        });
+        use_effect_with(
+            (state.game.clone(), state.clock.clone()),
+            move |(game, clock)| {
+                if !storage::save(game, clock.as_ref(), embed) {
+                    failed.emit(());
+                }
+            },
+        );
     }
     let lang = props.settings.lang;
     let position = state.game.position();
@@ -135,12 +145,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     }
                 </p>
                 { computer_failure(&computer, lang) }
+                { clock_strip(&state, &dispatch, lang, bottom, false) }
                 <div class="board-frame">
                     <Board state={rc_state.clone()} dispatch={dispatch.clone()}
                         {bottom} {lang} thinking={computer.thinking}
                         glow={dice && state.game.pending_roll().is_some() && !state.computer_to_move()} />
                     <Dialogs state={rc_state.clone()} dispatch={dispatch.clone()} {lang} />
                 </div>
+                { clock_strip(&state, &dispatch, lang, bottom, true) }
                 if dice {
                     { dice_panel(&state, &dispatch, lang) }
                 }
@@ -158,7 +170,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 }
                 <Toggles state={rc_state.clone()} settings={props.settings}
                     on_settings={props.on_settings.clone()} />
-                <Tools game={Rc::new(state.game.clone())} opponents={state.opponents}
+                <Tools game={Rc::new(state.game.clone())} clock={state.clock.clone()}
+                    opponents={state.opponents}
                     {lang} embed={props.embed}
                     on_load={props.on_load.clone()} />
                 // How to move a piece: nothing left to move once the game is over.
@@ -168,6 +181,45 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             </aside>
             <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>
         </div>
+    }
+}
+
+/// The clocks of the players at the top of the board (`below` false), or of
+/// the player at the bottom with the pause button, in a game on the clock.
+fn clock_strip(
+    state: &PlayState,
+    dispatch: &Callback<Action>,
+    lang: Lang,
+    bottom: Color,
+    below: bool,
+) -> Html {
+    let Some(clock) = &state.clock else {
+        return Html::default();
+    };
+    let players = state.game.id().rules().players;
+    let at = players.iter().position(|&c| c == bottom).unwrap_or(0);
+    let seats: Vec<Color> = if below {
+        vec![bottom]
+    } else {
+        // The others in turn order after the player at the bottom.
+        (1..players.len())
+            .map(|k| players[(at + k) % players.len()])
+            .collect()
+    };
+    html! {
+        <ClockStrip clock={clock.clone()} {seats} {lang} dispatch={dispatch.clone()}
+            pause_button={below && state.game.outcome().is_none()} />
+    }
+}
+
+/// Why `color` is out, in words: out of time when their flag fell (their
+/// clock shows zero), else the rules crate's reason.
+fn out_text(state: &PlayState, lang: Lang, color: Color, reason: EliminationReason) -> String {
+    let flagged = state.clock.as_ref().is_some_and(|c| c.banked(color) == 0);
+    if flagged && reason == EliminationReason::Resigned {
+        clock_words::out_of_time(lang, color)
+    } else {
+        i18n::eliminated(lang, color, reason)
     }
 }
 
@@ -249,7 +301,7 @@ fn players_strip(state: &PlayState, lang: Lang) -> Html {
     let over = state.game.outcome().is_some();
     let chips = players.iter().map(|&color| {
         let (class, text) = match state.game.elimination(color) {
-            Some(reason) => ("out", i18n::eliminated(lang, color, reason)),
+            Some(reason) => ("out", out_text(state, lang, color, reason)),
             None if !over && position.turn() == color => ("to-move", i18n::to_move(lang, color)),
             None => ("in", i18n::capitalise(i18n::color_name(lang, color))),
         };
@@ -282,13 +334,24 @@ fn status_king(state: &PlayState) -> Html {
 fn status_text(state: &PlayState, lang: Lang) -> String {
     let game = &state.game;
     if let Some(outcome) = game.outcome() {
-        let mut text = i18n::result(lang, outcome, far_rank(game.id(), outcome.winner));
+        let mut text = match game.declared() {
+            Some(Declaration::TimeOut(loser)) => clock_words::time_out_result(
+                lang,
+                loser,
+                outcome.winner,
+                game.position()
+                    .players_in_game()
+                    .find(|&c| c != loser)
+                    .unwrap_or(loser),
+            ),
+            _ => i18n::result(lang, outcome, far_rank(game.id(), outcome.winner)),
+        };
         // Three players: how each of the others went out, in turn order.
         if game.id().rules().players.len() > 2 {
             for &color in game.id().rules().players {
                 if let Some(reason) = game.elimination(color) {
                     text.push_str(". ");
-                    text.push_str(&i18n::eliminated(lang, color, reason));
+                    text.push_str(&out_text(state, lang, color, reason));
                 }
             }
         }

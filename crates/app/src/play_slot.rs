@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use gloo_events::EventListener;
+use sjakkboks_rules::clock::{Clock, TimeControl};
 use sjakkboks_rules::saved;
 use sjakkboks_rules::{Game, GameId};
 use wasm_bindgen::JsCast;
@@ -19,20 +20,22 @@ use crate::play::PlayPage;
 use crate::route::Route;
 use crate::settings::Settings;
 
-/// The game the page shows, and how often it has been replaced (the page's
-/// key: a new one mounts the page afresh).
+/// The game the page shows with its clocks, and how often it has been replaced
+/// (the page's key: a new one mounts the page afresh).
 struct Shown {
     generation: u32,
     game: Rc<Game>,
+    clock: Option<Clock>,
 }
 
 impl Reducible for Shown {
-    type Action = Game;
+    type Action = (Game, Option<Clock>);
 
-    fn reduce(self: Rc<Self>, game: Game) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, (game, clock): (Game, Option<Clock>)) -> Rc<Self> {
         Rc::new(Shown {
             generation: self.generation + 1,
             game: Rc::new(game),
+            clock,
         })
     }
 }
@@ -57,6 +60,9 @@ pub struct PlaySlotProps {
     /// The computer's seats and level from the address (`?ai=`), if given:
     /// they replace the ones remembered for this game.
     pub ai: Option<Opponents>,
+    /// A clock from the address (`?clock=5+3`), if given: a new game on that
+    /// clock starts (unless a share link opens a game).
+    pub clock: Option<TimeControl>,
 }
 
 /// The players of game `id`: the address's `?ai=` (then remembered, and taken
@@ -69,8 +75,29 @@ fn players(id: GameId, embed: bool, ai: Option<Opponents>, linked: bool) -> Oppo
         None => return storage::load_opponents(id, embed),
     };
     storage::save_opponents(id, embed, chosen);
-    crate::route::forget_opponents();
+    crate::route::forget_read_once();
     chosen
+}
+
+/// The game a page of `id` opens with (see [`persist::open`]); with `clock`
+/// from the address, a new game on that clock instead, unless a link opened
+/// one. The address's `?clock=` is then forgotten, so a reload resumes.
+fn opening(
+    id: GameId,
+    embed: bool,
+    clock: Option<TimeControl>,
+) -> (Game, Option<Clock>, Vec<Notice>) {
+    let (game, saved_clock, notices) = persist::open(id, embed);
+    let linked = notices.iter().any(|n| matches!(n, Notice::Opened { .. }));
+    match clock {
+        Some(control) if !linked => {
+            let (game, clock) = (Game::new(id), Some(Clock::new(control)));
+            storage::adopt(&game, clock.as_ref(), embed);
+            crate::route::forget_read_once();
+            (game, clock, notices)
+        }
+        _ => (game, saved_clock, notices),
+    }
 }
 
 /// The game on screen, with its notices; remounts the page with a new game
@@ -79,9 +106,10 @@ fn players(id: GameId, embed: bool, ai: Option<Opponents>, linked: bool) -> Oppo
 pub fn play_slot(props: &PlaySlotProps) -> Html {
     let id = props.game;
     let embed = props.embed;
-    let first = use_memo((), |_| persist::open(id, embed));
+    let clock = props.clock;
+    let first = use_memo((), move |_| opening(id, embed, clock));
     let ai = props.ai;
-    let linked = first.1.iter().any(|n| {
+    let linked = first.2.iter().any(|n| {
         matches!(
             n,
             Notice::Opened {
@@ -94,8 +122,9 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
     let current = use_reducer(|| Shown {
         generation: 0,
         game: Rc::new(first.0.clone()),
+        clock: first.1.clone(),
     });
-    let notices = use_state(|| first.1.clone());
+    let notices = use_state(|| first.2.clone());
     let lang = props.settings.lang;
 
     let on_load = {
@@ -103,14 +132,14 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
         let notices = notices.clone();
         let navigate = props.navigate.clone();
         Callback::from(move |(game, source): (Game, Source)| {
-            let backup = storage::adopt(&game, embed);
+            let backup = storage::adopt(&game, None, embed);
             let notice = Notice::Opened {
                 source,
                 stopped: None,
                 backup,
             };
             if game.id() == id {
-                current.dispatch(game);
+                current.dispatch((game, None));
                 notices.set(vec![notice]);
             } else {
                 persist::defer_notice(notice);
@@ -122,10 +151,10 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
         let current = current.clone();
         let notices = notices.clone();
         Callback::from(move |key: String| {
-            if let Some(game) = storage::read_backup(&key).filter(|g| g.id() == id) {
+            if let Some((game, clock)) = storage::read_backup(&key).filter(|(g, _)| g.id() == id) {
                 // The game now on screen is kept in its turn.
-                storage::adopt(&game, embed);
-                current.dispatch(game);
+                storage::adopt(&game, clock.as_ref(), embed);
+                current.dispatch((game, clock));
                 notices.set(vec![Notice::Restored]);
             }
         })
@@ -144,8 +173,10 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
                     if event.key().as_deref() != Some(key.as_str()) {
                         return;
                     }
-                    let game = event.new_value().and_then(|text| saved::decode(&text).ok());
-                    if let Some(game) = game.filter(|g| g.id() == id) {
+                    let game = event
+                        .new_value()
+                        .and_then(|text| saved::decode_with_clock(&text).ok());
+                    if let Some(game) = game.filter(|(g, _)| g.id() == id) {
                         current.dispatch(game);
                         notices.set(vec![Notice::ChangedElsewhere]);
                     }
@@ -179,6 +210,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
         <>
             { notice_list(&notices, lang, &dismiss, &restore) }
             <PlayPage key={current.generation} game={id} initial={current.game.clone()}
+                initial_clock={current.clock.clone()}
                 settings={props.settings} on_settings={props.on_settings.clone()}
                 {embed} flip={props.flip} seed={props.seed} {on_load} {on_save_failed}
                 opponents={if current.generation == 0 { players } else { storage::load_opponents(id, embed) }} />

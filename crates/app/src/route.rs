@@ -5,8 +5,11 @@
 //! club websites, in an `<iframe>`); `?flip=1` shows the board from black's
 //! side and keeps it still. `?ai=<colour>[,<colour>]&level=<n>` puts the
 //! computer in those seats; it is read once, remembered with the game and
-//! taken out of the address ([`forget_opponents`]).
+//! taken out of the address ([`forget_read_once`]). `?clock=<minutes>+<seconds>`
+//! (`5+3`, or with decimals, `0.05+0` for three seconds) starts a new game on
+//! that clock; it too is read once.
 
+use sjakkboks_rules::clock::TimeControl;
 use sjakkboks_rules::GameId;
 
 use crate::i18n::Lang;
@@ -38,6 +41,8 @@ pub struct Query {
     pub flip: bool,
     /// `?ai=...&level=...`: the computer's seats and level, if given.
     pub ai: Option<Opponents>,
+    /// `?clock=<minutes>+<seconds>`: a new game on this clock, if given and valid.
+    pub clock: Option<TimeControl>,
 }
 
 impl Query {
@@ -48,7 +53,7 @@ impl Query {
         let mut lang = None;
         let mut seed = None;
         let (mut embed, mut flip) = (false, false);
-        let (mut ai, mut level) = (None, None);
+        let (mut ai, mut level, mut clock) = (None, None, None);
         for pair in search.trim_start_matches('?').split('&') {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             match key {
@@ -60,6 +65,7 @@ impl Query {
                 "flip" => flip = value != "0",
                 "ai" => ai = Some(value),
                 "level" => level = Some(value),
+                "clock" => clock = value.parse().ok(),
                 _ => {}
             }
         }
@@ -75,6 +81,7 @@ impl Query {
             embed,
             flip,
             ai: ai.map(|ai| Opponents::parse(ai, level)),
+            clock,
         }
     }
 
@@ -115,16 +122,17 @@ pub fn current() -> Query {
     Query::parse(&search)
 }
 
-/// Takes `?ai=` and `?level=` out of the address (keeping the rest and the
-/// fragment), once the page has taken them over: a reload then goes on with
-/// the players remembered with the game, whatever was chosen since.
-pub fn forget_opponents() {
+/// Takes `?ai=`, `?level=` and `?clock=` out of the address (keeping the rest
+/// and the fragment), once the page has taken them over: a reload then goes on
+/// with the game, players and clocks remembered, whatever was chosen since.
+pub fn forget_read_once() {
     let Some(window) = web_sys::window() else {
         return;
     };
     let location = window.location();
     let search = location.search().unwrap_or_default();
-    if Query::parse(&search).ai.is_none() {
+    let query = Query::parse(&search);
+    if query.ai.is_none() && query.clock.is_none() {
         return;
     }
     let path = location.pathname().unwrap_or_default();

@@ -1,14 +1,19 @@
 //! The new-game dialog: who plays the next game. People at this screen, or
 //! the computer: the colour the person plays (or a random one), in
 //! three-player chess whether the computer takes one seat or two, and the
-//! level, 1 to 8, each with a friendly name. It opens with the choices of the
-//! game on screen, so a rematch is one tap on "Start".
+//! level, 1 to 8, each with a friendly name; and the chess clock: none, a
+//! usual one (3+2, 5+3, 10+5, 15+10) or minutes and seconds per move of one's
+//! own. It opens with the choices of the game on screen, so a rematch is one
+//! tap on "Start".
 
 use std::rc::Rc;
 
+use sjakkboks_rules::clock::{ClockError, TimeControl};
 use sjakkboks_rules::Color;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::clocks::words::{clock_error, words as clock_words};
 use crate::focus_trap::FocusTrap;
 use crate::i18n::{capitalise, color_name, Lang};
 use crate::opponents::{Opponents, LEVELS};
@@ -23,6 +28,41 @@ enum Side {
     Random,
 }
 
+/// The clock in the dialog.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum ClockChoice {
+    /// No clock.
+    None,
+    /// One of [`TimeControl::PRESETS`].
+    Preset(TimeControl),
+    /// The minutes and seconds typed in.
+    Custom,
+}
+
+impl ClockChoice {
+    /// The choice that shows `control`.
+    fn of(control: Option<TimeControl>) -> ClockChoice {
+        match control {
+            None => ClockChoice::None,
+            Some(c) if TimeControl::PRESETS.contains(&c) => ClockChoice::Preset(c),
+            Some(_) => ClockChoice::Custom,
+        }
+    }
+
+    /// The time control chosen; `custom` is the typed-in `(minutes, seconds)`.
+    fn control(self, custom: &(String, String)) -> Result<Option<TimeControl>, ClockError> {
+        match self {
+            ClockChoice::None => Ok(None),
+            ClockChoice::Preset(c) => Ok(Some(c)),
+            ClockChoice::Custom => {
+                // A decimal comma, as Norwegians write it, is a point here.
+                let text = format!("{}+{}", custom.0.trim(), custom.1.trim()).replace(',', ".");
+                text.parse().map(Some)
+            }
+        }
+    }
+}
+
 /// What the dialog holds until "Start".
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Choice {
@@ -34,11 +74,13 @@ struct Choice {
     seats: usize,
     /// The computer's level.
     level: u8,
+    /// The chess clock.
+    clock: ClockChoice,
 }
 
 impl Choice {
     /// The choices of the game on screen.
-    fn of(opponents: Opponents, players: &[Color]) -> Choice {
+    fn of(opponents: Opponents, players: &[Color], clock: Option<TimeControl>) -> Choice {
         let computers = opponents.seats(players);
         let person = players.iter().copied().find(|&c| !opponents.plays(c));
         Choice {
@@ -50,6 +92,7 @@ impl Choice {
                 computers.len()
             },
             level: opponents.level,
+            clock: ClockChoice::of(clock),
         }
     }
 
@@ -125,11 +168,62 @@ fn group(
     }
 }
 
+/// The fields of a custom clock (minutes, and seconds per move; their first
+/// values `typed`), and what is wrong with them after a "Start" that could not
+/// start.
+fn custom_clock(
+    fields: &[NodeRef; 2],
+    typed: &(String, String),
+    lang: Lang,
+    problem: Option<ClockError>,
+) -> Html {
+    let w = clock_words(lang);
+    let rows = [
+        ("minutes", w.minutes, &typed.0),
+        ("increment", w.increment, &typed.1),
+    ];
+    let rows = fields
+        .iter()
+        .zip(rows)
+        .map(|(field, (which, label, value))| {
+            html! {
+                <label class="clock-field">
+                    { label }
+                    <input ref={field.clone()} type="text" inputmode="decimal"
+                        data-clock-input={which} value={value.clone()} />
+                </label>
+            }
+        });
+    html! {
+        <div class="custom-clock">
+            { for rows }
+            if let Some(problem) = problem {
+                <p class="clock-problem" role="alert">{ clock_error(lang, problem) }</p>
+            }
+        </div>
+    }
+}
+
+/// The text in a field of the dialog.
+fn typed_in(field: &NodeRef) -> String {
+    field
+        .cast::<HtmlInputElement>()
+        .map(|input| input.value())
+        .unwrap_or_default()
+}
+
 /// The new-game dialog.
 #[function_component(SetUpDialog)]
 pub fn set_up_dialog(props: &SetUpProps) -> Html {
     let players = props.state.game.id().rules().players;
-    let choice = use_state(|| Choice::of(props.state.opponents, players));
+    let control = props.state.clock.as_ref().map(|c| c.control());
+    let choice = use_state(|| Choice::of(props.state.opponents, players, control));
+    // The custom clock's fields: minutes, and seconds per move.
+    let fields = [use_node_ref(), use_node_ref()];
+    let text = control.map_or_else(|| "5+3".to_owned(), |c| c.to_string());
+    let (m, i) = text.split_once('+').unwrap_or(("5", "3"));
+    let typed = (m.to_owned(), i.to_owned());
+    let clock_problem = use_state(|| None::<ClockError>);
     let lang = props.lang;
     let text = lang.text();
     let c = *choice;
@@ -156,6 +250,33 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
             ),
         ],
     )];
+    let cw = clock_words(lang);
+    let mut clocks = vec![(
+        "none".to_owned(),
+        cw.none.to_owned(),
+        Choice {
+            clock: ClockChoice::None,
+            ..c
+        },
+    )];
+    for preset in TimeControl::PRESETS {
+        let clock = ClockChoice::Preset(preset);
+        clocks.push((
+            preset.to_string(),
+            preset.to_string(),
+            Choice { clock, ..c },
+        ));
+    }
+    let custom_choice = Choice {
+        clock: ClockChoice::Custom,
+        ..c
+    };
+    clocks.push(("custom".into(), cw.custom.into(), custom_choice));
+    // The clock comes before the computer's choices, which change with them.
+    groups.push(group(&choice, "clock", cw.clock.into(), clocks));
+    if c.clock == ClockChoice::Custom {
+        groups.push(custom_clock(&fields, &typed, lang, *clock_problem));
+    }
     if c.computer {
         let mut sides: Vec<(String, String, Choice)> = players
             .iter()
@@ -190,7 +311,16 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
     }
     let start = {
         let dispatch = props.dispatch.clone();
-        move |_| dispatch.emit(Action::SetUp(c.opponents(players, random_below)))
+        let clock_problem = clock_problem.clone();
+        move |_| match c
+            .clock
+            .control(&(typed_in(&fields[0]), typed_in(&fields[1])))
+        {
+            Ok(control) => {
+                dispatch.emit(Action::SetUp(c.opponents(players, random_below), control))
+            }
+            Err(problem) => clock_problem.set(Some(problem)),
+        }
     };
     let cancel = {
         let dispatch = props.dispatch.clone();
@@ -231,6 +361,7 @@ mod tests {
             side,
             seats,
             level: 4,
+            clock: ClockChoice::None,
         }
     }
 
@@ -260,8 +391,36 @@ mod tests {
         };
         assert!(!people.opponents(TWO, |_| 0).any());
         let now = Opponents::computer(&[Color::White], 6);
-        let c = Choice::of(now, TWO);
+        let c = Choice::of(now, TWO, None);
         assert!(c.computer && c.side == Side::Color(Color::Black) && c.level == 6);
         assert_eq!(c.opponents(TWO, |_| 0), now);
+    }
+
+    #[test]
+    fn the_clock_is_none_a_preset_or_typed_in() {
+        let typed = |m: &str, i: &str| (m.to_owned(), i.to_owned());
+        let five = TimeControl::minutes(5, 3);
+        assert_eq!(ClockChoice::of(None), ClockChoice::None);
+        assert_eq!(ClockChoice::of(Some(five)), ClockChoice::Preset(five));
+        let odd = TimeControl::minutes(7, 1);
+        assert_eq!(ClockChoice::of(Some(odd)), ClockChoice::Custom);
+        assert_eq!(ClockChoice::None.control(&typed("1", "1")), Ok(None));
+        assert_eq!(
+            ClockChoice::Custom.control(&typed(" 7 ", "1")),
+            Ok(Some(odd))
+        );
+        let half = ClockChoice::Custom
+            .control(&typed("0,5", "0"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(half.base_ms, 30_000, "a decimal comma");
+        assert_eq!(
+            ClockChoice::Custom.control(&typed("", "2")),
+            Err(ClockError::Format)
+        );
+        assert_eq!(
+            ClockChoice::Custom.control(&typed("0", "2")),
+            Err(ClockError::Minutes)
+        );
     }
 }

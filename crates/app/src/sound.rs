@@ -22,9 +22,7 @@ pub enum Sound {
     GameOver,
     /// The die is rolled.
     Roll,
-    /// A clock is running low (played by the chess clock, which comes with
-    /// its own change).
-    #[allow(dead_code)]
+    /// A running clock went under ten seconds.
     LowTime,
 }
 

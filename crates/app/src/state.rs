@@ -7,12 +7,14 @@
 
 use std::rc::Rc;
 
+use sjakkboks_rules::clock::{Clock, Running, TimeControl};
 use sjakkboks_rules::{Cell, Claim, Color, Game, Kind, Move, Piece, Rolled};
 use yew::Reducible;
 
 use crate::dice::DiceRng;
 use crate::opponents::{next_seat, Opponents};
 use crate::piece_ids::PieceIds;
+use crate::wall_clock;
 
 /// A question on screen that waits for an answer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -111,6 +113,8 @@ pub struct PlayState {
     /// The colour at the bottom of a board that does not turn: the first
     /// player, and the next one after each rematch.
     pub home: Color,
+    /// The chess clocks, in a game played on the clock.
+    pub clock: Option<Clock>,
 }
 
 /// A point in the game where the computer was asked something: the number of
@@ -147,8 +151,8 @@ pub enum Action {
     Ask(Dialog),
     /// Close the open question (decline).
     CloseDialog,
-    /// Start a new game with these players.
-    SetUp(Opponents),
+    /// Start a new game with these players, on this clock (or none).
+    SetUp(Opponents, Option<TimeControl>),
     /// The computer's move, asked for at this point of the game.
     ComputerMove {
         /// Where the game stood when the computer was asked.
@@ -175,6 +179,10 @@ pub enum Action {
     SettleRoll,
     /// The die's message has been read.
     DismissNotice,
+    /// Pause the clocks, or go on after a pause.
+    Pause,
+    /// The clock of this player has run out (the clock display saw it).
+    Flag(Color),
     /// Show another position of the game's past (or the present again).
     Browse(Browse),
     /// The same game again, every player in the next seat ([`PlayState::rematch`]).
@@ -222,7 +230,21 @@ impl PlayState {
             refusals: 0,
             view: None,
             home,
+            clock: None,
         }
+    }
+
+    /// This state with the game's clocks; a running clock runs for the player
+    /// to move, and none runs once the game is over.
+    pub fn with_clock(mut self, clock: Option<Clock>) -> PlayState {
+        self.clock = clock;
+        self.follow_clock(self.game.moves().len(), self.game.position().turn());
+        self
+    }
+
+    /// Whether the clocks are paused (the board then waits too).
+    pub fn paused(&self) -> bool {
+        self.clock.as_ref().is_some_and(Clock::is_paused)
     }
 
     /// Where the game stands, for telling stale answers of the computer apart.
@@ -266,7 +288,7 @@ impl PlayState {
     /// The same game again from its start, every player in the next seat in
     /// turn order (two players swap colours): the computer's seats move on
     /// with them, and so does the bottom of a board that does not turn. The
-    /// die and the computer's level stay.
+    /// die, the computer's level and the time control (clocks full again) stay.
     pub fn rematch(&self) -> PlayState {
         let players = self.game.id().rules().players;
         let mut next = PlayState::from_game(
@@ -276,7 +298,8 @@ impl PlayState {
         );
         next.die.rng = self.die.rng;
         next.home = next_seat(players, self.home);
-        next
+        // The same time control, every clock full again.
+        next.with_clock(self.clock.as_ref().map(|c| Clock::new(c.control())))
     }
 
     /// Shows the position after `ply` moves; the present (or past it) ends the view.
@@ -313,7 +336,8 @@ impl PlayState {
 
     /// Whether a question, picker, message or rolling die holds up the game.
     pub fn busy(&self) -> bool {
-        self.promotion.is_some()
+        self.paused()
+            || self.promotion.is_some()
             || self.dialog.is_some()
             || self.die.rolling.is_some()
             || matches!(self.notice, Some(Notice::Passed { .. }))
@@ -364,15 +388,13 @@ impl PlayState {
             }
             Action::Undo => {
                 if self.can_undo() {
-                    self.clear_ui();
-                    self.view = None;
-                    let opponents = self.opponents;
-                    self.change(|game| {
-                        game.undo();
-                        // Against the computer: back to a person's turn, so the
-                        // computer's reply goes with the person's move.
-                        while opponents.plays(game.position().turn()) && game.undo().is_some() {}
-                    });
+                    self.undo();
+                    // A fallen flag goes back with the move before it, so that
+                    // the player to move has time again (where the clocks
+                    // remember it).
+                    if self.flag_fallen_for_mover() {
+                        self.undo();
+                    }
                 }
             }
             Action::Ask(dialog) => {
@@ -384,10 +406,11 @@ impl PlayState {
                 }
             }
             Action::CloseDialog => self.dialog = None,
-            Action::SetUp(opponents) => {
+            Action::SetUp(opponents, control) => {
                 let id = self.game.id();
                 let rng = self.die.rng;
-                self = PlayState::from_game(Game::new(id), None, opponents);
+                self = PlayState::from_game(Game::new(id), None, opponents)
+                    .with_clock(control.map(Clock::new));
                 self.die.rng = rng;
             }
             Action::ComputerMove { at, mv } => {
@@ -442,6 +465,36 @@ impl PlayState {
                 }
             }
             Action::DismissNotice => self.notice = None,
+            Action::Pause => {
+                let to_move = self
+                    .game
+                    .outcome()
+                    .is_none()
+                    .then(|| self.game.position().turn());
+                if let (Some(clock), Some(_)) = (&mut self.clock, to_move) {
+                    if clock.is_paused() {
+                        clock.resume(to_move, wall_clock::now());
+                    } else {
+                        clock.pause(wall_clock::now());
+                        self.selected = None;
+                    }
+                }
+            }
+            Action::Flag(color) => {
+                let now = wall_clock::now();
+                if self.clock.as_ref().and_then(|c| c.flag(now)) == Some(color) {
+                    if let Some(clock) = &mut self.clock {
+                        clock.fall(color, now);
+                    }
+                    self.die.rolling = None;
+                    self.clear_ui();
+                    self.change(|game| {
+                        // Refused only if the game is over or it is not their turn,
+                        // which a running clock rules out.
+                        let _ = game.time_out(color);
+                    });
+                }
+            }
             Action::Browse(to) => {
                 let (shown, last) = (self.shown_ply(), self.game.moves().len());
                 self.browse(match to {
@@ -459,6 +512,51 @@ impl PlayState {
             }
         }
         self
+    }
+
+    /// Takes back the last move, and against the computer its reply too.
+    fn undo(&mut self) {
+        self.clear_ui();
+        self.view = None;
+        let opponents = self.opponents;
+        self.change(|game| {
+            game.undo();
+            // Against the computer: back to a person's turn, so the
+            // computer's reply goes with the person's move.
+            while opponents.plays(game.position().turn()) && game.undo().is_some() {}
+        });
+    }
+
+    /// Whether the player to move has no time left (their flag fell) and undo
+    /// could take back more.
+    fn flag_fallen_for_mover(&self) -> bool {
+        let turn = self.game.position().turn();
+        self.clock.as_ref().is_some_and(|c| c.banked(turn) == 0) && self.can_undo()
+    }
+
+    /// Brings the clocks along after the game changed from `plies` moves with
+    /// `mover` to move: a turn passed, turns were taken back, or the game ended.
+    fn follow_clock(&mut self, plies: usize, mover: Color) {
+        let Some(clock) = &mut self.clock else {
+            return;
+        };
+        let now = wall_clock::now();
+        let game = &self.game;
+        let next = game.outcome().is_none().then(|| game.position().turn());
+        let after = game.moves().len();
+        if after > plies {
+            clock.turn_passed(mover, next, now);
+        } else if after < plies {
+            clock.take_back(plies - after, next, now);
+        } else {
+            match next {
+                Some(color) if !clock.is_paused() && clock.running() == Running::Stopped => {
+                    clock.start(color, now)
+                }
+                None => clock.stop(now),
+                _ => {}
+            }
+        }
     }
 
     /// A press on `cell`: a move if the selected piece can go there, else a
@@ -543,7 +641,9 @@ impl PlayState {
     /// Changes the game and brings the cached moves and piece names along.
     fn change(&mut self, f: impl FnOnce(&mut Game)) {
         let before = self.game.position().clone();
+        let plies = self.game.moves().len();
         f(&mut self.game);
+        self.follow_clock(plies, before.turn());
         let ids = self.ids.follow(&before, self.game.position());
         self.fading = Rc::new(self.ids.vanished(&before, &ids));
         self.ids = ids;
@@ -826,7 +926,7 @@ mod tests {
         let s = tap(tap(PlayState::new(GameId::Standard, None), "e2"), "e4");
         let s = s.reduce(Action::Ask(Dialog::SetUp));
         assert_eq!(s.dialog, Some(Dialog::SetUp));
-        let s = s.reduce(Action::SetUp(Opponents::computer(&[Color::White], 5)));
+        let s = s.reduce(Action::SetUp(Opponents::computer(&[Color::White], 5), None));
         assert!(s.game.moves().is_empty());
         assert!(s.computer_to_move());
         assert_eq!(s.dialog, None);
@@ -929,5 +1029,129 @@ mod tests {
     fn no_rematch_while_the_game_goes_on() {
         let s = tap(tap(PlayState::new(GameId::Standard, None), "e2"), "e4");
         assert_eq!(s.reduce(Action::Rematch).game.moves().len(), 1);
+    }
+
+    #[test]
+    fn a_rematch_keeps_the_time_control_with_full_clocks() {
+        let s = tap(tap(on_the_clock(GameId::Standard, "1+2"), "e2"), "e4");
+        wall_clock::set(1_000_000 + 60_001);
+        let s = s.reduce(Action::Flag(Color::Black)).reduce(Action::Rematch);
+        assert!(s.game.moves().is_empty());
+        assert_eq!(left(&s, Color::White), 60_000);
+        assert_eq!(left(&s, Color::Black), 60_000);
+    }
+
+    fn on_the_clock(id: GameId, control: &str) -> PlayState {
+        wall_clock::set(1_000_000);
+        PlayState::new(id, Some(3)).with_clock(Some(Clock::new(control.parse().unwrap())))
+    }
+
+    fn left(s: &PlayState, color: Color) -> u32 {
+        s.clock.as_ref().unwrap().left(color, wall_clock::now())
+    }
+
+    #[test]
+    fn a_move_stops_the_mover_s_clock_and_adds_the_increment() {
+        let s = on_the_clock(GameId::Standard, "1+2");
+        wall_clock::set(1_010_000);
+        assert_eq!(
+            left(&s, Color::White),
+            50_000,
+            "white's clock runs from the start"
+        );
+        let s = tap(tap(s, "e2"), "e4");
+        assert_eq!(left(&s, Color::White), 52_000);
+        wall_clock::set(1_015_000);
+        assert_eq!(left(&s, Color::White), 52_000);
+        assert_eq!(left(&s, Color::Black), 55_000);
+        // Undo: back to the times when white moved, and white's clock runs.
+        let s = s.reduce(Action::Undo);
+        assert_eq!(left(&s, Color::White), 50_000);
+        assert_eq!(left(&s, Color::Black), 60_000);
+        wall_clock::set(1_016_000);
+        assert_eq!(left(&s, Color::White), 49_000);
+    }
+
+    #[test]
+    fn a_fallen_flag_ends_the_game_and_undo_takes_it_back() {
+        let s = tap(tap(on_the_clock(GameId::Standard, "1+0"), "e2"), "e4");
+        let s = s.reduce(Action::Flag(Color::Black));
+        assert!(
+            s.game.outcome().is_none(),
+            "a flag that has not fallen is refused"
+        );
+        wall_clock::set(1_000_000 + 60_001);
+        let s = s.reduce(Action::Flag(Color::Black));
+        let outcome = s.game.outcome().unwrap();
+        assert_eq!(outcome.winner, Some(Color::White));
+        assert_eq!(outcome.reason, sjakkboks_rules::EndReason::TimeForfeit);
+        assert_eq!(left(&s, Color::Black), 0);
+        assert!(s.legal.is_empty());
+        let s = s.reduce(Action::Undo);
+        assert!(s.game.outcome().is_none() && s.game.moves().is_empty());
+        assert_eq!(left(&s, Color::Black), 60_000);
+    }
+
+    #[test]
+    fn pause_stops_the_clock_and_the_board() {
+        let s = on_the_clock(GameId::Standard, "1+0").reduce(Action::Pause);
+        assert!(s.paused() && s.busy());
+        wall_clock::set(1_500_000);
+        assert_eq!(left(&s, Color::White), 60_000);
+        let s = tap(tap(s, "e2"), "e4");
+        assert!(s.game.moves().is_empty(), "no move while paused");
+        let s = s.reduce(Action::Pause);
+        assert!(!s.paused());
+        wall_clock::set(1_501_000);
+        assert_eq!(left(&s, Color::White), 59_000);
+    }
+
+    #[test]
+    fn in_three_player_chess_a_flag_puts_the_player_out_and_the_next_clock_runs() {
+        let s = on_the_clock(GameId::ThreePlayer, "0.05+0");
+        wall_clock::set(1_003_000);
+        let s = s.reduce(Action::Flag(Color::White));
+        assert!(s.game.outcome().is_none());
+        assert!(s.game.elimination(Color::White).is_some());
+        assert_eq!(s.game.position().turn(), Color::Grey);
+        wall_clock::set(1_004_000);
+        assert_eq!(left(&s, Color::Grey), 2_000);
+        // Undo cannot give white time that the clocks never had: the flag stays.
+        let s = s.reduce(Action::Undo);
+        assert_eq!(left(&s, Color::White), 0);
+    }
+
+    #[test]
+    fn a_new_game_on_the_clock_and_a_dice_pass_passes_the_clock() {
+        wall_clock::set(2_000_000);
+        let s = PlayState::new(GameId::Dice, Some(1));
+        let s = s.reduce(Action::SetUp(
+            Opponents::people(),
+            Some(TimeControl::minutes(1, 1)),
+        ));
+        assert!(s.clock.is_some());
+        let mut s = s;
+        // Roll until a roll passes the turn (or a move is due, then play it).
+        for _ in 0..20 {
+            let mover = s.game.position().turn();
+            let plies = s.game.moves().len();
+            let before = left(&s, mover);
+            s = s
+                .reduce(Action::StartRoll)
+                .reduce(Action::SettleRoll)
+                .reduce(Action::DismissNotice);
+            if let Some(&mv) = s.legal.first() {
+                s.play(mv);
+            }
+            if s.game.moves().len() > plies {
+                assert_eq!(
+                    left(&s, mover),
+                    before + 1_000,
+                    "each turn adds the increment"
+                );
+                return;
+            }
+        }
+        panic!("no turn passed");
     }
 }

@@ -36,6 +36,8 @@ pub enum Declaration {
     DrawAgreed,
     /// The player to move claimed a draw.
     Claimed(Claim),
+    /// This player's clock ran out (see [`Game::time_out`]).
+    TimeOut(Color),
 }
 
 /// Why a game action was refused.
@@ -497,24 +499,31 @@ impl Game {
 
     /// `color` resigns.
     pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
+        self.leave(color, Declaration::Resigned(color))
+    }
+
+    /// `color` leaves the game by `ending` (a resignation or a time-out): with
+    /// more than two in the game, the others play on and leaving is a turn of
+    /// its own, on one's own turn; else the game ends by `ending`.
+    fn leave(&mut self, color: Color, ending: Declaration) -> Result<(), GameError> {
         if self.outcome.is_some() {
             return Err(GameError::Over);
         }
         if !self.position().players_in_game().any(|c| c == color) {
             return Err(GameError::NotAPlayer(color));
         }
-        if self.id().rules().dice && !self.rolled_a_one_this_turn(color) {
+        let resigns = matches!(ending, Declaration::Resigned(_));
+        if resigns && self.id().rules().dice && !self.rolled_a_one_this_turn(color) {
             return Err(GameError::ResignNeedsOne);
         }
         if self.position().players_in_game().count() > 2 {
-            // The others play on: the resignation is a turn of its own, on one's own turn.
             if color != self.position().turn() {
                 return Err(GameError::NotYourTurn(color));
             }
             self.push_ply(Move::resignation());
             return Ok(());
         }
-        self.declare(Declaration::Resigned(color));
+        self.declare(ending);
         Ok(())
     }
 
@@ -549,7 +558,31 @@ impl Game {
             Declaration::Resigned(c) => self.resign(c),
             Declaration::DrawAgreed => self.agree_draw(),
             Declaration::Claimed(c) => self.claim(c),
+            Declaration::TimeOut(c) => self.time_out(c),
         }
+    }
+
+    /// `color`'s clock ran out (the app keeps the clocks; the rules crate keeps no
+    /// time). With two in the game, `color` loses, unless the opponent could never
+    /// win by any series of legal moves, which is a draw (FIDE Laws 6.9; what
+    /// "could win" means in each game: [`Position::could_win`]). With three in the
+    /// game, `color` is out as if they resigned, on their own turn, and the
+    /// others play on.
+    ///
+    /// ```
+    /// use sjakkboks_rules::{Color, EndReason, Game, GameId, Position};
+    /// let mut g = Game::new(GameId::Standard);
+    /// g.time_out(Color::White).unwrap();
+    /// let o = g.outcome().unwrap();
+    /// assert_eq!((o.winner, o.reason), (Some(Color::Black), EndReason::TimeForfeit));
+    /// // Black has a bare king: it could never mate, so white's flag draws.
+    /// let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    /// let mut g = Game::from_position(Position::from_fen(GameId::Standard, fen).unwrap());
+    /// g.time_out(Color::White).unwrap();
+    /// assert_eq!(g.outcome().unwrap().winner, None);
+    /// ```
+    pub fn time_out(&mut self, color: Color) -> Result<(), GameError> {
+        self.leave(color, Declaration::TimeOut(color))
     }
 
     /// Why `color` is out of the game (three-player chess), counting how the game
@@ -578,7 +611,9 @@ impl Game {
             return None;
         }
         match (self.declared, outcome.reason) {
-            (Some(Declaration::Resigned(c)), _) if c == color => Some(EliminationReason::Resigned),
+            (Some(Declaration::Resigned(c) | Declaration::TimeOut(c)), _) if c == color => {
+                Some(EliminationReason::Resigned)
+            }
             (_, EndReason::Checkmate) if pos.turn() == color => Some(EliminationReason::Checkmated),
             (_, EndReason::DoubleMate) => Some(EliminationReason::Checkmated),
             _ => None,
@@ -598,6 +633,14 @@ impl Game {
             }
             Declaration::DrawAgreed => Outcome::draw(EndReason::Agreement),
             Declaration::Claimed(c) => Outcome::draw(c.reason()),
+            Declaration::TimeOut(loser) => {
+                let winner = self.position().next_player(loser);
+                if self.position().could_win(winner) {
+                    Outcome::win(winner, EndReason::TimeForfeit)
+                } else {
+                    Outcome::draw(EndReason::TimeoutNoWinPossible)
+                }
+            }
         });
     }
 

@@ -38,6 +38,7 @@
 mod bits;
 mod cell;
 pub mod cellset;
+pub mod clock;
 mod fen;
 pub mod fen_round;
 mod game;

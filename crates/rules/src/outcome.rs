@@ -44,6 +44,11 @@ pub enum EndReason {
     NoCapturePossible,
     /// Dice chess: the loser has fewer than three pieces.
     FewerThanThreePieces,
+    /// The loser's clock ran out.
+    TimeForfeit,
+    /// A player's clock ran out, but the opponent could never win by any
+    /// series of legal moves (FIDE Laws 6.9): a draw.
+    TimeoutNoWinPossible,
 }
 
 impl fmt::Display for EndReason {
@@ -66,6 +71,10 @@ impl fmt::Display for EndReason {
             EndReason::FiftyMovesWithoutPawnMove => "50 moves without a pawn move",
             EndReason::NoCapturePossible => "no capture being possible any more",
             EndReason::FewerThanThreePieces => "the loser having fewer than three pieces",
+            EndReason::TimeForfeit => "the opponent's time running out",
+            EndReason::TimeoutNoWinPossible => {
+                "time running out for a player whose opponent could never win"
+            }
         })
     }
 }

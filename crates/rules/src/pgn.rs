@@ -28,8 +28,8 @@
 //!   when a player in check rolled again), and `--` for a pass (no piece of the rolled
 //!   kind could move); rolls of the turn in progress come after the last move.
 //! - A declared ending as a comment before the result: `{White resigns}`,
-//!   `{Black resigns}`, `{Draw agreed}`, `{Draw claimed: threefold repetition}` or
-//!   `{Draw claimed: 50 moves}`.
+//!   `{Black resigns}`, `{Draw agreed}`, `{Draw claimed: threefold repetition}`,
+//!   `{Draw claimed: 50 moves}` or, in a game with clocks, `{White's time ran out}`.
 //!
 //! # What the import reads
 //!
@@ -326,16 +326,22 @@ fn ending_comment(ending: Declaration) -> &'static str {
         Declaration::DrawAgreed => "Draw agreed",
         Declaration::Claimed(Claim::ThreefoldRepetition) => "Draw claimed: threefold repetition",
         Declaration::Claimed(Claim::FiftyMoves) => "Draw claimed: 50 moves",
+        Declaration::TimeOut(Color::White) => "White's time ran out",
+        Declaration::TimeOut(Color::Grey) => "Grey's time ran out",
+        Declaration::TimeOut(Color::Black) => "Black's time ran out",
     }
 }
 
-const ENDINGS: [Declaration; 6] = [
+const ENDINGS: [Declaration; 9] = [
     Declaration::Resigned(Color::White),
     Declaration::Resigned(Color::Grey),
     Declaration::Resigned(Color::Black),
     Declaration::DrawAgreed,
     Declaration::Claimed(Claim::ThreefoldRepetition),
     Declaration::Claimed(Claim::FiftyMoves),
+    Declaration::TimeOut(Color::White),
+    Declaration::TimeOut(Color::Grey),
+    Declaration::TimeOut(Color::Black),
 ];
 
 fn ending_from_comment(comment: &str) -> Option<Declaration> {

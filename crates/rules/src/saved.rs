@@ -15,6 +15,7 @@
 //! assert_eq!(saved::decode(&text).unwrap(), game);
 //! ```
 
+use crate::clock::Clock;
 use crate::share::{self, ShareError, StopInfo};
 use crate::Game;
 use std::fmt;
@@ -65,6 +66,13 @@ pub fn encode(game: &Game) -> String {
     share::encode(game)
 }
 
+/// The saved-game text of `game` and its clocks, if it has them (a running
+/// clock is saved running, with the time it runs from, so that a reload counts
+/// the time the page was away).
+pub fn encode_with_clock(game: &Game, clock: Option<&Clock>) -> String {
+    share::encode_with_clock(game, clock)
+}
+
 /// Reads a saved game and replays it.
 ///
 /// ```
@@ -76,11 +84,17 @@ pub fn encode(game: &Game) -> String {
 /// );
 /// ```
 pub fn decode(text: &str) -> Result<Game, SavedGameError> {
+    decode_with_clock(text).map(|(game, _)| game)
+}
+
+/// Reads a saved game and its clocks, if it has them, and replays it.
+pub fn decode_with_clock(text: &str) -> Result<(Game, Option<Clock>), SavedGameError> {
     match share::decode(text) {
         Ok(share::Decoded {
             game,
             stopped: None,
-        }) => Ok(game),
+            clock,
+        }) => Ok((game, clock)),
         Ok(share::Decoded {
             stopped: Some(stop),
             ..
@@ -106,5 +120,6 @@ fn damage(error: &ShareError) -> String {
             format!("it is of a game this version does not know (code {code})")
         }
         ShareError::BadStart(e) => format!("its start position is invalid: {e}"),
+        ShareError::BadClock => "its clock times are invalid".into(),
     }
 }

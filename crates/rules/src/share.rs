@@ -15,7 +15,7 @@
 //! assert!(opened.stopped.is_none());
 //! ```
 //!
-//! # Format, version 1
+//! # Format, versions 1 and 2
 //!
 //! The app puts the link in the fragment as `#g=<text>`, and [`decode`] accepts that
 //! fragment, with or without the `#`, a whole URL holding it, or `<text>` alone.
@@ -25,7 +25,7 @@
 //! <version> "." <data>
 //! ```
 //!
-//! where `<version>` is the format version in decimal (`1`) and `<data>` is base64url
+//! where `<version>` is the format version in decimal and `<data>` is base64url
 //! (RFC 4648 section 5, `A-Z a-z 0-9 - _`, no padding) of these bytes:
 //!
 //! ```text
@@ -35,7 +35,8 @@
 //!                        4 dice, 5 three-player
 //!   flags  1 byte        bit 0: a start position follows; bit 1: dice rolls follow;
 //!                        bit 2: a declared ending follows; bit 3: faces taken back
-//!                        follow; other bits 0
+//!                        follow; bit 4 (version 2 only): the clocks follow; other
+//!                        bits 0
 //!   [start]  varint n, then n bytes: the start position as UTF-8 FEN (the round
 //!            board's own position text for three-player), when it is not the
 //!            game's usual start
@@ -52,27 +53,39 @@
 //!            next rolls must show again; packed as the rolls
 //!   [ending] 1 byte: 0 draw agreed, 1 draw claimed by threefold repetition,
 //!            2 draw claimed by 50 moves, 16 + c: colour c resigned (0 white, 1 grey,
-//!            2 black)
+//!            2 black), 32 + c: colour c's time ran out
+//!   [clocks] varint: the milliseconds each player starts with (more than 0, at most
+//!            600 minutes); varint: the increment in milliseconds (at most 600 s);
+//!            one varint per player of the game, in turn order: the milliseconds
+//!            left; 1 byte: 0 stopped, 1 paused, 2 running, and when running a
+//!            varint of up to 64 bits: the time (milliseconds since 1970) from
+//!            which the clock of the player to move runs (a saved game writes it;
+//!            a link is written paused)
 //! check    4 bytes       CRC-32 (IEEE, as in zip and PNG), big-endian, of the version
 //!                        as one byte followed by the length and body bytes
 //! ```
 //!
 //! A varint is LEB128: seven bits a byte, low bits first, the top bit set on every
-//! byte but the last; at most five bytes. Most moves take one byte, so a game of
+//! byte but the last; at most five bytes (ten for 64 bits).
+//!
+//! Version 2 is version 1 with the clocks (bit 4 of the flags): a game without
+//! clocks is still written as version 1, so that older versions of the app open it. Most moves take one byte, so a game of
 //! forty moves is a link of about 70 characters.
 //!
 //! Replaying interleaves the rolls and moves as the game asks for them (a roll
 //! whenever the player to move must roll). A move that cannot be played does not
 //! fail the whole link: [`decode`] returns the game up to it and a [`StopInfo`].
 
+use crate::clock::{Clock, Running, TimeControl};
 use crate::replay::replay;
 use crate::{
     Claim, Color, Declaration, FenError, Game, GameError, GameId, Move, Position, Special, Topology,
 };
 use std::fmt;
 
-/// The format version that [`encode`] writes.
-pub const VERSION: u32 = 1;
+/// The newest format version, which [`encode_with_clock`] writes for a game with
+/// clocks (without them it writes version 1, which older versions read).
+pub const VERSION: u32 = 2;
 
 /// The fragment parameter that holds a share link: `#g=...`.
 pub const FRAGMENT_KEY: &str = "g";
@@ -91,6 +104,7 @@ const FLAG_START: u8 = 1;
 const FLAG_ROLLS: u8 = 2;
 const FLAG_ENDING: u8 = 4;
 const FLAG_TAKEN_BACK: u8 = 8;
+const FLAG_CLOCK: u8 = 16;
 
 /// Why a share link could not be opened at all.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -112,6 +126,8 @@ pub enum ShareError {
     UnknownGame(u8),
     /// The link's start position is not valid for its game.
     BadStart(FenError),
+    /// The link's clocks are not valid.
+    BadClock,
 }
 
 impl fmt::Display for ShareError {
@@ -138,6 +154,7 @@ impl fmt::Display for ShareError {
                 )
             }
             ShareError::BadStart(e) => write!(f, "the link's start position is invalid: {e}"),
+            ShareError::BadClock => f.write_str("the link's clock times are invalid"),
         }
     }
 }
@@ -152,6 +169,9 @@ pub struct Decoded {
     pub game: Game,
     /// Why the replay stopped early, if it did.
     pub stopped: Option<StopInfo>,
+    /// The clocks, in a game played with them. A running clock runs for the
+    /// player to move where the game stands (not where a stopped replay stopped).
+    pub clock: Option<Clock>,
 }
 
 /// Where and why a link's replay stopped; everything before it was played.
@@ -237,12 +257,31 @@ fn ending_text(ending: Declaration) -> String {
             "draw claimed by threefold repetition".into()
         }
         Declaration::Claimed(Claim::FiftyMoves) => "draw claimed by the 50-move rule".into(),
+        Declaration::TimeOut(c) => format!("{}'s time ran out", c.name()),
     }
 }
 
 /// The share-link text of `game`: `1.<data>` (see the module docs). Put it in a URL as
 /// [`fragment`] does.
 pub fn encode(game: &Game) -> String {
+    encode_with_clock(game, None)
+}
+
+/// The share-link text of `game` with its clocks, if it has them: `2.<data>`
+/// (`1.<data>` without clocks).
+///
+/// ```
+/// use sjakkboks_rules::clock::{Clock, TimeControl};
+/// use sjakkboks_rules::{share, Color, Game, GameId};
+/// let game = Game::new(GameId::Standard);
+/// let mut clock = Clock::new(TimeControl::minutes(5, 3));
+/// clock.start(Color::White, 1_000);
+/// let text = share::encode_with_clock(&game, Some(&clock.shared(61_000)));
+/// assert!(text.starts_with("2."));
+/// let opened = share::decode(&text).unwrap();
+/// assert_eq!(opened.clock.unwrap().left(Color::White, 99_000), 240_000);
+/// ```
+pub fn encode_with_clock(game: &Game, clock: Option<&Clock>) -> String {
     let record = game.record();
     let code = GAME_CODES
         .iter()
@@ -262,9 +301,12 @@ pub fn encode(game: &Game) -> String {
     if !record.taken_back.is_empty() {
         flags |= FLAG_TAKEN_BACK;
     }
+    if clock.is_some() {
+        flags |= FLAG_CLOCK;
+    }
     let mut body = vec![code, flags];
     if let Some(start) = &record.start {
-        put_varint(&mut body, start.len() as u32);
+        put_varint(&mut body, start.len() as u64);
         body.extend_from_slice(start.as_bytes());
     }
     // Each move's index among the legal moves of its position, which the game
@@ -295,7 +337,7 @@ pub fn encode(game: &Game) -> String {
         };
         indices.push(index as u32);
     }
-    put_varint(&mut body, indices.len() as u32);
+    put_varint(&mut body, indices.len() as u64);
     for i in indices {
         put_varint(&mut body, i);
     }
@@ -308,12 +350,36 @@ pub fn encode(game: &Game) -> String {
     if let Some(ending) = record.declared {
         body.push(ending_code(ending));
     }
-    seal(&body)
+    match clock {
+        Some(clock) => {
+            put_clock(&mut body, game, clock);
+            seal_version(VERSION, &body)
+        }
+        None => seal_version(1, &body),
+    }
+}
+
+/// Writes the clocks (see the module docs).
+fn put_clock(body: &mut Vec<u8>, game: &Game, clock: &Clock) {
+    let control = clock.control();
+    put_varint(body, control.base_ms);
+    put_varint(body, control.increment_ms);
+    for &color in game.id().rules().players {
+        put_varint(body, clock.banked(color));
+    }
+    match clock.running() {
+        Running::Stopped => body.push(0),
+        Running::Paused => body.push(1),
+        Running::Since { since, .. } => {
+            body.push(2);
+            put_varint(body, since);
+        }
+    }
 }
 
 /// Writes die faces: their count, then the faces packed two to a byte.
 fn put_faces(body: &mut Vec<u8>, faces: &[u8]) {
-    put_varint(body, faces.len() as u32);
+    put_varint(body, faces.len() as u64);
     for pair in faces.chunks(2) {
         body.push((pair[0] & 0x0f) << 4 | pair.get(1).map_or(0, |f| f & 0x0f));
     }
@@ -324,17 +390,29 @@ fn put_faces(body: &mut Vec<u8>, faces: &[u8]) {
 /// fuzzing and tests use it to reach past the checksum.
 #[doc(hidden)]
 pub fn seal(body: &[u8]) -> String {
+    seal_version(1, body)
+}
+
+/// [`seal`] in format `version`.
+#[doc(hidden)]
+pub fn seal_version(version: u32, body: &[u8]) -> String {
     let mut bytes = Vec::with_capacity(body.len() + 9);
-    put_varint(&mut bytes, body.len() as u32);
+    put_varint(&mut bytes, body.len() as u64);
     bytes.extend_from_slice(body);
-    let check = crc32(VERSION as u8, &bytes);
+    let check = crc32(version as u8, &bytes);
     bytes.extend_from_slice(&check.to_be_bytes());
-    format!("{VERSION}.{}", base64url(&bytes))
+    format!("{version}.{}", base64url(&bytes))
 }
 
 /// The URL fragment for `game`: `#g=1.<data>`.
 pub fn fragment(game: &Game) -> String {
-    format!("#{FRAGMENT_KEY}={}", encode(game))
+    fragment_with_clock(game, None)
+}
+
+/// The URL fragment for `game` and its clocks: `#g=2.<data>` (`#g=1.<data>`
+/// without clocks).
+pub fn fragment_with_clock(game: &Game, clock: Option<&Clock>) -> String {
+    format!("#{FRAGMENT_KEY}={}", encode_with_clock(game, clock))
 }
 
 /// Opens a share link: the text of [`encode`], the fragment of [`fragment`] (with or
@@ -347,7 +425,7 @@ pub fn fragment(game: &Game) -> String {
 /// use sjakkboks_rules::share::{self, ShareError};
 /// assert_eq!(share::decode("").unwrap_err(), ShareError::Empty);
 /// assert_eq!(share::decode("#g=hello").unwrap_err(), ShareError::NotOurFormat);
-/// assert_eq!(share::decode("#g=2.AAAA").unwrap_err(), ShareError::NewerVersion(2));
+/// assert_eq!(share::decode("#g=3.AAAA").unwrap_err(), ShareError::NewerVersion(3));
 /// ```
 pub fn decode(text: &str) -> Result<Decoded, ShareError> {
     let payload = link_text(text)?;
@@ -377,7 +455,7 @@ pub fn decode(text: &str) -> Result<Decoded, ShareError> {
     if crc32(version as u8, checked).to_be_bytes() != check {
         return Err(ShareError::Tampered);
     }
-    read_body(&checked[header..])
+    read_body(&checked[header..], version)
 }
 
 /// The `<version>.<data>` part of a link, URL or fragment.
@@ -404,7 +482,7 @@ fn link_text(text: &str) -> Result<&str, ShareError> {
 }
 
 /// Reads a checked body and replays it.
-fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
+fn read_body(body: &[u8], version: u32) -> Result<Decoded, ShareError> {
     let mut r = Reader::new(body);
     let code = r.byte().ok_or(ShareError::Malformed)?;
     let game = GAME_CODES
@@ -412,7 +490,11 @@ fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
         .and_then(|id| GameId::from_id(id))
         .ok_or(ShareError::UnknownGame(code))?;
     let flags = r.byte().ok_or(ShareError::Malformed)?;
-    if flags & !(FLAG_START | FLAG_ROLLS | FLAG_ENDING | FLAG_TAKEN_BACK) != 0 {
+    let known = match version {
+        1 => FLAG_START | FLAG_ROLLS | FLAG_ENDING | FLAG_TAKEN_BACK,
+        _ => FLAG_START | FLAG_ROLLS | FLAG_ENDING | FLAG_TAKEN_BACK | FLAG_CLOCK,
+    };
+    if flags & !known != 0 {
         return Err(ShareError::Malformed);
     }
     let start = if flags & FLAG_START != 0 {
@@ -447,6 +529,11 @@ fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
                 .and_then(ending_from_code)
                 .ok_or(ShareError::Malformed)?,
         )
+    } else {
+        None
+    };
+    let clock = if flags & FLAG_CLOCK != 0 {
+        Some(r.clock(game.rules().players.len())?)
     } else {
         None
     };
@@ -504,7 +591,41 @@ fn read_body(body: &[u8]) -> Result<Decoded, ShareError> {
         player: game.position().turn(),
         problem,
     });
-    Ok(Decoded { game, stopped })
+    let clock = clock.map(|clock| clock.at(&game));
+    Ok(Decoded {
+        game,
+        stopped,
+        clock,
+    })
+}
+
+/// The clocks as a link holds them, before the game is known: the time left by
+/// player in turn order, and whether they run and since when.
+struct ClockData {
+    control: TimeControl,
+    left: Vec<u32>,
+    running: Option<Running>,
+}
+
+impl ClockData {
+    /// The clocks of `game`: a running clock runs for the player to move, and
+    /// none runs once the game is over.
+    fn at(self, game: &Game) -> Clock {
+        let mut left = [0; 3];
+        for (&color, &ms) in game.id().rules().players.iter().zip(&self.left) {
+            left[color.index()] = ms;
+        }
+        let running = match self.running {
+            _ if game.outcome().is_some() => Running::Stopped,
+            Some(Running::Since { since, .. }) => Running::Since {
+                color: game.position().turn(),
+                since,
+            },
+            Some(other) => other,
+            None => Running::Stopped,
+        };
+        Clock::from_parts(self.control, left, running)
+    }
 }
 
 /// The legal moves now as UCI-style text, sorted and without repeats: the list a
@@ -527,6 +648,7 @@ fn ending_code(ending: Declaration) -> u8 {
         Declaration::Claimed(Claim::ThreefoldRepetition) => 1,
         Declaration::Claimed(Claim::FiftyMoves) => 2,
         Declaration::Resigned(c) => 16 + c.index() as u8,
+        Declaration::TimeOut(c) => 32 + c.index() as u8,
     }
 }
 
@@ -538,11 +660,15 @@ fn ending_from_code(code: u8) -> Option<Declaration> {
         16..=18 => Some(Declaration::Resigned(Color::from_index(
             usize::from(code) - 16,
         ))),
+        32..=34 => Some(Declaration::TimeOut(Color::from_index(
+            usize::from(code) - 32,
+        ))),
         _ => None,
     }
 }
 
-fn put_varint(out: &mut Vec<u8>, mut n: u32) {
+fn put_varint(out: &mut Vec<u8>, n: impl Into<u64>) {
+    let mut n = n.into();
     while n >= 0x80 {
         out.push((n as u8 & 0x7f) | 0x80);
         n >>= 7;
@@ -593,19 +719,51 @@ impl<'a> Reader<'a> {
 
     /// A LEB128 number of at most five bytes that fits in 32 bits.
     fn varint(&mut self) -> Option<u32> {
-        let mut n: u32 = 0;
-        for shift in (0..35).step_by(7) {
+        self.leb128(32).map(|n| n as u32)
+    }
+
+    /// A LEB128 number that fits in `bits` bits (32 or 64), in as few bytes.
+    fn leb128(&mut self, bits: u32) -> Option<u64> {
+        let mut n: u64 = 0;
+        for shift in (0..bits).step_by(7) {
             let b = self.byte()?;
-            let bits = u32::from(b & 0x7f);
-            if shift == 28 && bits > 0x0f {
+            let part = u64::from(b & 0x7f);
+            if shift + 7 > bits && part >> (bits - shift) != 0 {
                 return None;
             }
-            n |= bits << shift;
+            n |= part << shift;
             if b & 0x80 == 0 {
                 return Some(n);
             }
         }
         None
+    }
+
+    /// The clocks of a game of `players` players (see the module docs).
+    fn clock(&mut self, players: usize) -> Result<ClockData, ShareError> {
+        let mut number = || self.varint().ok_or(ShareError::BadClock);
+        let control = TimeControl {
+            base_ms: number()?,
+            increment_ms: number()?,
+        };
+        if !control.is_valid() {
+            return Err(ShareError::BadClock);
+        }
+        let left = (0..players).map(|_| number()).collect::<Result<_, _>>()?;
+        let running = match self.byte() {
+            Some(0) => None,
+            Some(1) => Some(Running::Paused),
+            Some(2) => Some(Running::Since {
+                color: Color::White,
+                since: self.leb128(64).ok_or(ShareError::BadClock)?,
+            }),
+            _ => return Err(ShareError::BadClock),
+        };
+        Ok(ClockData {
+            control,
+            left,
+            running,
+        })
     }
 }
 

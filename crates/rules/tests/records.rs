@@ -230,7 +230,7 @@ fn share_link_errors() {
         ("#g=x.AAAA", ShareError::NotOurFormat),
         ("#g=0.AAAA", ShareError::NotOurFormat),
         ("#g=.AAAA", ShareError::NotOurFormat),
-        ("#g=2.AAAA", ShareError::NewerVersion(2)),
+        ("#g=3.AAAA", ShareError::NewerVersion(3)),
         ("#g=1234.whatever", ShareError::NewerVersion(1234)),
         ("#g=1.", ShareError::Truncated),
         ("#g=1.A", ShareError::Truncated),
@@ -255,8 +255,9 @@ fn share_link_errors() {
     for e in [
         ShareError::Empty,
         ShareError::NotOurFormat,
-        ShareError::NewerVersion(2),
+        ShareError::NewerVersion(3),
         ShareError::Truncated,
+        ShareError::BadClock,
         ShareError::Tampered,
         ShareError::Malformed,
         ShareError::UnknownGame(9),
@@ -480,12 +481,12 @@ fn saved_game_errors() {
         );
     }
 
-    let newer = "2.AAAAAAAA";
+    let newer = "3.AAAAAAAA";
     let e = saved::decode(newer).unwrap_err();
     assert_eq!(
         e,
         SavedGameError::NewerVersion {
-            version: 2,
+            version: 3,
             text: newer.into()
         }
     );

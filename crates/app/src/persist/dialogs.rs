@@ -16,6 +16,7 @@
 use std::rc::Rc;
 
 use js_sys::{Object, Promise};
+use sjakkboks_rules::clock::Clock;
 use sjakkboks_rules::{pgn, saved, Game};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
@@ -53,6 +54,8 @@ impl Open {
 pub struct ToolsProps {
     /// The game on screen.
     pub game: Rc<Game>,
+    /// Its clocks, if it is played on the clock (a share link carries their times).
+    pub clock: Option<Clock>,
     /// Who plays it (a share link keeps the computer's seats).
     pub opponents: Opponents,
     /// The language.
@@ -89,7 +92,7 @@ pub fn tools(props: &ToolsProps) -> Html {
         None => Html::default(),
         Some(Open::Share) => html! {
             <CopyDialog kind="share" title={w.share_title} help={w.share_help}
-                text={share::link_of(&props.game, props.opponents)} lang={props.lang} close={close.clone()} />
+                text={share::link_of(&props.game, props.clock.as_ref(), props.opponents)} lang={props.lang} close={close.clone()} />
         },
         Some(Open::Embed) => html! {
             <CopyDialog kind="embed" title={w.embed_title} help={w.embed_help}

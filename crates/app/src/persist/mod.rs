@@ -30,6 +30,7 @@ pub mod text;
 
 use std::cell::RefCell;
 
+use sjakkboks_rules::clock::Clock;
 use sjakkboks_rules::saved::SavedGameError;
 use sjakkboks_rules::share::{ShareError, StopInfo};
 use sjakkboks_rules::{Game, GameId};
@@ -79,19 +80,20 @@ thread_local! {
     static PENDING: RefCell<Vec<Notice>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The game a page of `id` opens with, and what to tell the player about it.
-pub fn open(id: GameId, embed: bool) -> (Game, Vec<Notice>) {
+/// The game a page of `id` opens with, its clocks if it has them, and what to
+/// tell the player about it.
+pub fn open(id: GameId, embed: bool) -> (Game, Option<Clock>, Vec<Notice>) {
     let mut notices = PENDING.with(|p| p.take());
     match share::link_in_address() {
         Some(Ok(decoded)) if decoded.game.id() == id => {
-            let backup = storage::adopt(&decoded.game, embed);
+            let backup = storage::adopt(&decoded.game, decoded.clock.as_ref(), embed);
             share::forget_link(Some(id));
             notices.push(Notice::Opened {
                 source: Source::Link,
                 stopped: decoded.stopped,
                 backup,
             });
-            return (decoded.game, notices);
+            return (decoded.game, decoded.clock, notices);
         }
         Some(Ok(_)) => {}
         Some(Err(error)) => {
@@ -100,15 +102,15 @@ pub fn open(id: GameId, embed: bool) -> (Game, Vec<Notice>) {
         }
         None => {}
     }
-    let game = match storage::load(id, embed) {
-        Loaded::Empty => Game::new(id),
-        Loaded::Game(game) => game,
+    let (game, clock) = match storage::load(id, embed) {
+        Loaded::Empty => (Game::new(id), None),
+        Loaded::Game(game, clock) => (game, clock),
         Loaded::Unreadable { error, backup } => {
             notices.push(Notice::UnreadableSave { error, backup });
-            Game::new(id)
+            (Game::new(id), None)
         }
     };
-    (game, notices)
+    (game, clock, notices)
 }
 
 /// Keeps `notice` for the next page that opens (a loaded game of another id

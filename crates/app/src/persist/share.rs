@@ -2,6 +2,7 @@
 //! the fragment (`#g=...`, the rules crate's [`sjakkboks_rules::share`]
 //! codec), building the link of a game, and the `<iframe>` snippet.
 
+use sjakkboks_rules::clock::Clock;
 use sjakkboks_rules::share::{self, Decoded, ShareError, FRAGMENT_KEY};
 use sjakkboks_rules::{Game, GameId};
 
@@ -78,8 +79,8 @@ fn base_url() -> String {
 
 /// The share link of `game`: this page's address with `?game=<id>`, the
 /// computer's seats and level when it plays (`&ai=black&level=3`), and the
-/// whole game in the fragment.
-pub fn link_of(game: &Game, opponents: Opponents) -> String {
+/// whole game in the fragment, with the clocks' times (paused) if it has them.
+pub fn link_of(game: &Game, clock: Option<&Clock>, opponents: Opponents) -> String {
     let players = opponents.query();
     let players = if players.is_empty() {
         players
@@ -90,7 +91,10 @@ pub fn link_of(game: &Game, opponents: Opponents) -> String {
         "{}?game={}{players}{}",
         base_url(),
         game.id().id(),
-        share::fragment(game)
+        share::fragment_with_clock(
+            game,
+            clock.map(|c| c.shared(crate::wall_clock::now())).as_ref()
+        )
     )
 }
 

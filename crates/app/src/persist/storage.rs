@@ -10,6 +10,7 @@
 //! third-party frames): every access is guarded, and the game then simply
 //! lasts for the visit.
 
+use sjakkboks_rules::clock::Clock;
 use sjakkboks_rules::saved::{self, SavedGameError};
 use sjakkboks_rules::{Game, GameId};
 
@@ -39,8 +40,8 @@ pub fn slot_key(id: GameId, embed: bool) -> String {
 pub enum Loaded {
     /// Nothing (or storage is off): a fresh game.
     Empty,
-    /// The saved game, replayed.
-    Game(Game),
+    /// The saved game, replayed, and its clocks if it has them.
+    Game(Game, Option<Clock>),
     /// The slot could not be read; its text now lies under `backup` (`None`
     /// when even the backup could not be written).
     Unreadable {
@@ -60,10 +61,10 @@ pub fn load(id: GameId, embed: bool) -> Loaded {
     let Some(text) = storage.get_item(&key).ok().flatten() else {
         return Loaded::Empty;
     };
-    let error = match saved::decode(&text) {
-        Ok(game) if game.id() == id => return Loaded::Game(game),
+    let error = match saved::decode_with_clock(&text) {
+        Ok((game, clock)) if game.id() == id => return Loaded::Game(game, clock),
         // A game of another id in this slot is a damaged slot too.
-        Ok(game) => SavedGameError::Corrupt(format!("it holds a game of {}", game.id().id())),
+        Ok((game, _)) => SavedGameError::Corrupt(format!("it holds a game of {}", game.id().id())),
         Err(error) => error,
     };
     let backup = back_up(&storage, id, &text);
@@ -72,22 +73,25 @@ pub fn load(id: GameId, embed: bool) -> Loaded {
     Loaded::Unreadable { error, backup }
 }
 
-/// Saves `game` in its slot. Returns `false` when the storage refused it
-/// (full); where there is no storage at all, games last for the visit and
-/// that is no failure.
-pub fn save(game: &Game, embed: bool) -> bool {
+/// Saves `game` and its clocks in its slot. Returns `false` when the storage
+/// refused it (full); where there is no storage at all, games last for the
+/// visit and that is no failure.
+pub fn save(game: &Game, clock: Option<&Clock>, embed: bool) -> bool {
     match local_storage() {
         Some(storage) => storage
-            .set_item(&slot_key(game.id(), embed), &saved::encode(game))
+            .set_item(
+                &slot_key(game.id(), embed),
+                &saved::encode_with_clock(game, clock),
+            )
             .is_ok(),
         None => true,
     }
 }
 
-/// Makes `game` the saved game of its id. The game saved there before, when it
-/// has moves and is not the same game or an earlier point of it, is first
-/// copied to a backup key, which is returned.
-pub fn adopt(game: &Game, embed: bool) -> Option<String> {
+/// Makes `game` (with its clocks) the saved game of its id. The game saved
+/// there before, when it has moves and is not the same game or an earlier
+/// point of it, is first copied to a backup key, which is returned.
+pub fn adopt(game: &Game, clock: Option<&Clock>, embed: bool) -> Option<String> {
     let storage = local_storage()?;
     let key = slot_key(game.id(), embed);
     let before = storage.get_item(&key).ok().flatten();
@@ -95,14 +99,14 @@ pub fn adopt(game: &Game, embed: bool) -> Option<String> {
         Ok(old) if old.moves().is_empty() || is_prefix(&old, game) => None,
         _ => back_up(&storage, game.id(), &text),
     });
-    let _ = storage.set_item(&key, &saved::encode(game));
+    let _ = storage.set_item(&key, &saved::encode_with_clock(game, clock));
     backup
 }
 
-/// Reads a backup back (to undo [`adopt`]).
-pub fn read_backup(key: &str) -> Option<Game> {
+/// Reads a backup back (to undo [`adopt`]), with its clocks.
+pub fn read_backup(key: &str) -> Option<(Game, Option<Clock>)> {
     let text = local_storage()?.get_item(key).ok().flatten()?;
-    saved::decode(&text).ok()
+    saved::decode_with_clock(&text).ok()
 }
 
 /// Whether `old` is `new` or an earlier point of it (same start, its moves

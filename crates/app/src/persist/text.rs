@@ -228,6 +228,7 @@ pub fn share_error(lang: Lang, error: &ShareError) -> String {
         (Lang::Nb, ShareError::BadStart(e)) => {
             format!("startstillingen i lenken er ugyldig ({e})")
         }
+        (Lang::Nb, ShareError::BadClock) => "sjakkurets tider i lenken er ugyldige".into(),
     }
 }
 

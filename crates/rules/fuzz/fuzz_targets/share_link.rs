@@ -1,5 +1,6 @@
 //! Feeds arbitrary input to the share-link decoder: as link text, as the data after
-//! `#g=1.`, and as a body sealed with a correct length and checksum (so that the
+//! `#g=1.`, and as a body sealed with a correct length and checksum, in formats 1 and
+//! 2 (with clocks) (so that the
 //! fuzzer reaches the body reader and the replay at once). It must never panic, and a
 //! game it opens must encode to a link that opens to the same game, with nothing
 //! stopped.
@@ -11,11 +12,17 @@ use sjakkboks_rules::share;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    for link in [text.to_string(), format!("#g=1.{text}"), share::seal(data)] {
+    let sealed = [share::seal(data), share::seal_version(2, data)];
+    for link in [text.to_string(), format!("#g=1.{text}")]
+        .into_iter()
+        .chain(sealed)
+    {
         match share::decode(&link) {
             Ok(opened) => {
                 let _ = opened.stopped.as_ref().map(ToString::to_string);
-                let again = share::decode(&share::fragment(&opened.game)).expect("own links open");
+                let own = share::fragment_with_clock(&opened.game, opened.clock.as_ref());
+                let again = share::decode(&own).expect("own links open");
+                assert_eq!(again.clock, opened.clock);
                 assert!(
                     again.stopped.is_none(),
                     "own link stops: {:?}",

@@ -7,7 +7,7 @@ mod pawn_race;
 mod standard;
 pub(crate) mod three_player;
 
-use crate::{Color, EliminationReason, GameId, Move, Outcome, Piece, Position};
+use crate::{Color, EliminationReason, GameId, Kind, Move, Outcome, Piece, Position};
 
 pub(crate) use dice::{mated_after_rolls, moves_for_turn_rolls};
 
@@ -64,6 +64,31 @@ impl Position {
             GameId::Antichess => antichess::outcome(self, legal),
             GameId::Dice => dice::outcome(self, legal),
             GameId::ThreePlayer => three_player::outcome(self, legal),
+        }
+    }
+
+    /// Whether `color` could still win by some series of legal moves, however
+    /// unlikely: what decides whether the opponent's running out of time loses
+    /// or draws (FIDE Laws 6.9). Chess and Chess Attack: `color` has mating
+    /// material against the pieces left (chess's dead positions, one side at a
+    /// time). Pawn race: `color` has a pawn (without one it can neither reach the
+    /// far rank nor have more pawns). Losing chess and dice chess: always (giving
+    /// pieces away, or capturing until the other has fewer than three pieces, needs
+    /// no material). Three-player chess: always (a flag there puts a player out as
+    /// a resignation does).
+    ///
+    /// ```
+    /// use sjakkboks_rules::{Color, GameId, Position};
+    /// let pos = Position::from_fen(GameId::Standard, "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1").unwrap();
+    /// assert!(!pos.could_win(Color::White));
+    /// let pos = Position::from_fen(GameId::Standard, "4k3/4p3/8/8/8/8/8/2B1K3 w - - 0 1").unwrap();
+    /// assert!(pos.could_win(Color::White));
+    /// ```
+    pub fn could_win(&self, color: Color) -> bool {
+        match self.game {
+            GameId::Standard | GameId::ChessAttack => standard::could_mate(self, color),
+            GameId::PawnRace => !(self.color_cells(color) & self.kind_cells(Kind::Pawn)).is_empty(),
+            GameId::Antichess | GameId::Dice | GameId::ThreePlayer => true,
         }
     }
 

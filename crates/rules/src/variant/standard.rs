@@ -1,6 +1,6 @@
 //! Chess's own ends: checkmate, stalemate, dead positions and the 75-move rule.
 
-use crate::{CellSet, EndReason, Kind, Move, Outcome, Position};
+use crate::{CellSet, Color, EndReason, Kind, Move, Outcome, Position};
 
 /// Checkmate or stalemate when there is no legal move; otherwise a dead position or
 /// 75 moves (checkmate on the 150th half-move still counts: it is found first).
@@ -19,6 +19,40 @@ pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
         return Some(Outcome::draw(EndReason::SeventyFiveMoves));
     }
     None
+}
+
+/// Whether `side` could checkmate by some series of legal moves (FIDE Laws 6.9):
+/// not with a bare king, nor with one knight against a bare king, nor with bishops
+/// all on one square colour when the other side has nothing but bishops on that
+/// colour to block its own king with.
+pub(crate) fn could_mate(pos: &Position, side: Color) -> bool {
+    let own = pos.color_cells(side);
+    let heavy =
+        pos.kind_cells(Kind::Pawn) | pos.kind_cells(Kind::Rook) | pos.kind_cells(Kind::Queen);
+    if !(heavy & own).is_empty() {
+        return true;
+    }
+    let knights = pos.kind_cells(Kind::Knight) & own;
+    let bishops = pos.kind_cells(Kind::Bishop) & own;
+    let blockers = pos.occupied() - own - pos.kind_cells(Kind::King);
+    let light = pos.topology().light;
+    match (knights.count(), bishops.is_empty()) {
+        (0, true) => false,
+        (0, false) => {
+            let all_bishops = pos.kind_cells(Kind::Bishop);
+            let same_colour = if (bishops & light).is_empty() {
+                all_bishops - light
+            } else if (bishops - light).is_empty() {
+                all_bishops & light
+            } else {
+                return true;
+            };
+            // A blocker that could stand on the squares the bishops never reach.
+            !(blockers - same_colour).is_empty()
+        }
+        (1, true) => !blockers.is_empty(),
+        _ => true,
+    }
 }
 
 /// Whether neither side can ever checkmate: only kings and bishops with every bishop on

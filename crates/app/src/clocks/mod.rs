@@ -1,0 +1,112 @@
+//! The chess clocks on screen: a strip of clocks above the board for the
+//! players sitting there and one below for the player at the bottom, so the
+//! clocks turn with the board. Each shows its player's time in large digits
+//! (`data-clock="<colour>"`); the running one ticks ten times a second, and
+//! only while a clock runs. When it reaches zero the strip says so
+//! ([`Action::Flag`]); the reducer and the rules crate decide what follows.
+//! The bottom strip has the pause button for the trainer. A running clock
+//! that goes under ten seconds plays the low-time sound once.
+
+pub mod words;
+
+use gloo_timers::callback::Interval;
+use sjakkboks_rules::clock::{Clock, Running};
+use sjakkboks_rules::Color;
+use yew::prelude::*;
+
+use crate::i18n::{capitalise, color_name, Lang};
+use crate::sound::{self, Sound};
+use crate::state::Action;
+use crate::wall_clock;
+use words::{digits, words};
+
+/// Below this many milliseconds a clock shows tenths and turns red.
+const LOW_MS: u32 = 10_000;
+
+/// Properties of [`ClockStrip`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ClockStripProps {
+    /// The game's clocks.
+    pub clock: Clock,
+    /// The players whose clocks this strip shows, left to right.
+    pub seats: Vec<Color>,
+    /// Whether the strip holds the pause button (while the game goes on).
+    pub pause_button: bool,
+    /// Where a fallen flag and the pause button go.
+    pub dispatch: Callback<Action>,
+    /// The language.
+    pub lang: Lang,
+}
+
+/// One strip of clocks.
+#[function_component(ClockStrip)]
+pub fn clock_strip(props: &ClockStripProps) -> Html {
+    let update = use_force_update();
+    let running = match props.clock.running() {
+        Running::Since { color, .. } if props.seats.contains(&color) => Some(color),
+        _ => None,
+    };
+    {
+        let dispatch = props.dispatch.clone();
+        use_effect_with((props.clock.clone(), running), move |(clock, running)| {
+            let tick = running.map(|color| {
+                let clock = clock.clone();
+                // The low-time sound plays once, when the running clock goes under.
+                let mut low = clock.left(color, wall_clock::now()) < LOW_MS;
+                let mut check = move || {
+                    let now = wall_clock::now();
+                    if !low && clock.left(color, now) < LOW_MS {
+                        low = true;
+                        sound::play(Sound::LowTime);
+                    }
+                    if clock.flag(now) == Some(color) {
+                        dispatch.emit(Action::Flag(color));
+                    }
+                };
+                // A clock that ran out while the page was away falls at once.
+                check();
+                Interval::new(100, move || {
+                    check();
+                    update.force_update();
+                })
+            });
+            move || drop(tick)
+        });
+    }
+    let now = wall_clock::now();
+    let w = words(props.lang);
+    let clocks = props.seats.iter().map(|&color| {
+        let left = props.clock.left(color, now);
+        let class = classes!(
+            "clock",
+            color.name(),
+            (running == Some(color)).then_some("running"),
+            (left < LOW_MS).then_some("low"),
+        );
+        html! {
+            <div {class}>
+                <span class="clock-name">{ capitalise(color_name(props.lang, color)) }</span>
+                <span class="clock-time" data-clock={color.name()} role="timer">{ digits(left) }</span>
+            </div>
+        }
+    });
+    let paused = props.clock.is_paused();
+    let pause = props.pause_button.then(|| {
+        let dispatch = props.dispatch.clone();
+        html! {
+            <button type="button" class="button small pause" data-action="pause"
+                aria-pressed={paused.to_string()} onclick={move |_| dispatch.emit(Action::Pause)}>
+                { if paused { w.resume } else { w.pause } }
+            </button>
+        }
+    });
+    html! {
+        <div class={classes!("clocks", paused.then_some("paused"))}>
+            { for clocks }
+            { for pause }
+            if paused && props.pause_button {
+                <span class="paused-note" role="status">{ w.paused }</span>
+            }
+        </div>
+    }
+}
