@@ -55,9 +55,11 @@ pub fn oriented_path(topology: &Topology, orientation: &Orientation, cell: Cell)
 /// How much larger a piece dragged by a finger is drawn.
 const LIFT_GROW: f32 = 1.7;
 
-/// The CSS transform that puts a piece drawing on `cell`, or at `at` (a point
-/// in board units) while it is dragged; a piece `lifted` by a finger is drawn
-/// larger.
+/// The SVG `transform` attribute that puts a piece drawing on `cell`, or at
+/// `at` (a point in board units) while it is dragged; a piece `lifted` by a
+/// finger is drawn larger. It is a presentation attribute (the CSS `transform`
+/// property), so a change slides by the stylesheet's transition, and it is
+/// not a style attribute, which the Content-Security-Policy forbids.
 pub fn piece_transform(
     topology: &Topology,
     orientation: &Orientation,
@@ -73,7 +75,7 @@ pub fn piece_transform(
         1.0
     };
     format!(
-        "transform: translate({}px, {}px) scale({})",
+        "translate({} {}) scale({})",
         num(x),
         num(y),
         num(width * PIECE_FILL / DRAWING_SIZE * grow)
@@ -89,7 +91,7 @@ pub fn still_piece(
 ) -> Html {
     html! {
         <g class={classes!("piece", piece.color.name())}
-            style={piece_transform(topology, orientation, cell, None, false)}>
+            transform={piece_transform(topology, orientation, cell, None, false)}>
             { drawing_html(piece.kind) }
         </g>
     }

@@ -219,7 +219,7 @@ pub fn board(props: &BoardProps) -> Html {
                 data-piece={format!("{color}-{}", piece.kind.name())}
                 data-at={topology.label(cell).to_owned()}
                 data-flash={flashing.contains(&cell).then_some("true")}
-                style={piece_transform(topology, &orientation, cell, drag.map(|d| d.at), raised)}
+                transform={piece_transform(topology, &orientation, cell, drag.map(|d| d.at), raised)}
             >
                 { drawing_html(piece.kind) }
             </g>
@@ -230,7 +230,7 @@ pub fn board(props: &BoardProps) -> Html {
     let fading = state.fading.iter().map(|&(cell, piece)| {
         html! {
             <g class={classes!("piece", "fading", piece.color.name())}
-                style={piece_transform(topology, &orientation, cell, None, false)}>
+                transform={piece_transform(topology, &orientation, cell, None, false)}>
                 { drawing_html(piece.kind) }
             </g>
         }
