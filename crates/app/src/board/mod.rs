@@ -22,7 +22,7 @@ mod pieces;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use sjakkboks_rules::{Cell, Color, Topology};
+use sjakkboks_rules::{small_sort, Cell, Color, Topology};
 use yew::prelude::*;
 
 use crate::i18n::{color_name, kind_name, Lang};
@@ -310,18 +310,10 @@ fn hint_arrow(state: &PlayState, topology: &Topology, orientation: &Orientation)
 
 /// Puts the pieces in the order they are drawn: by id, the `lifted` piece last
 /// (on top). The same order on every draw (ids are unique) keeps elements in
-/// place so their moves slide. An insertion sort: a board holds a few dozen
-/// pieces, and core's sort would add its own copy of quicksort for this type
-/// to the first load.
+/// place so their moves slide.
 fn drawing_order(pieces: &mut [(u32, Cell)], lifted: Option<u32>) {
     let key = |&(id, _): &(u32, Cell)| (Some(id) == lifted, id);
-    for i in 1..pieces.len() {
-        let mut j = i;
-        while j > 0 && key(&pieces[j - 1]) > key(&pieces[j]) {
-            pieces.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+    small_sort::sort_by(pieces, |a, b| key(a) < key(b));
 }
 
 /// Where the keyboard's focus ring starts: the mover's king, or the first cell.
