@@ -56,6 +56,7 @@ mod replay;
 pub mod saved;
 pub mod share;
 mod sink;
+pub mod small_sort;
 pub mod topology;
 mod variant;
 mod zobrist;

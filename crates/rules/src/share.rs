@@ -637,7 +637,7 @@ fn canonical_moves(game: &Game) -> Vec<String> {
 /// `moves` as UCI-style text, sorted and without repeats.
 fn canonical(moves: Vec<Move>, topology: &Topology) -> Vec<String> {
     let mut moves: Vec<String> = moves.iter().map(|m| m.to_uci(topology)).collect();
-    moves.sort_unstable();
+    crate::small_sort::sort_by(&mut moves, |a, b| a < b);
     moves.dedup();
     moves
 }

@@ -22,7 +22,7 @@ mod pieces;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use sjakkboks_rules::{Cell, Color, Topology};
+use sjakkboks_rules::{small_sort, Cell, Color, Topology};
 use yew::prelude::*;
 
 use crate::i18n::{color_name, kind_name, Lang};
@@ -197,9 +197,7 @@ pub fn board(props: &BoardProps) -> Html {
         .filter_map(|c| Some((state.ids.at(c.index())?, c)))
         .filter(|(_, c)| position.piece_at(*c).is_some())
         .collect();
-    // The same order on every draw (ids are unique) keeps elements in place so
-    // their moves slide; the lifted piece goes last, on top.
-    pieces.sort_unstable_by_key(|&(id, _)| (Some(id) == *lifted, id));
+    drawing_order(&mut pieces, *lifted);
     let frozen = |color: Color| !position.is_in_game(color);
     let pieces = pieces.into_iter().filter_map(|(id, cell)| {
         let piece = position.piece_at(cell)?;
@@ -310,6 +308,14 @@ fn hint_arrow(state: &PlayState, topology: &Topology, orientation: &Orientation)
     }
 }
 
+/// Puts the pieces in the order they are drawn: by id, the `lifted` piece last
+/// (on top). The same order on every draw (ids are unique) keeps elements in
+/// place so their moves slide.
+fn drawing_order(pieces: &mut [(u32, Cell)], lifted: Option<u32>) {
+    let key = |&(id, _): &(u32, Cell)| (Some(id) == lifted, id);
+    small_sort::sort_by(pieces, |a, b| key(a) < key(b));
+}
+
 /// Where the keyboard's focus ring starts: the mover's king, or the first cell.
 fn home_cell(state: &PlayState) -> Cell {
     let position = state.game.position();
@@ -393,4 +399,23 @@ fn highlights(
     out.extend(flashing.iter().map(|&c| path(c, flash)));
     out.extend(over.map(|c| path(c, "drag-over")));
     out.into_iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_are_drawn_by_id_with_the_lifted_one_last() {
+        let cell = Cell::new;
+        let mut pieces = vec![(7, cell(0)), (2, cell(1)), (9, cell(2)), (4, cell(3))];
+        drawing_order(&mut pieces, Some(2));
+        assert_eq!(
+            pieces,
+            vec![(4, cell(3)), (7, cell(0)), (9, cell(2)), (2, cell(1))]
+        );
+        drawing_order(&mut pieces, None);
+        let ids: Vec<u32> = pieces.iter().map(|&(id, _)| id).collect();
+        assert_eq!(ids, vec![2, 4, 7, 9]);
+    }
 }
