@@ -50,6 +50,12 @@ mod toggles;
 mod wake_lock;
 mod wall_clock;
 
+/// The heap allocator: talc, smaller than the default dlmalloc in wasm.
+// SAFETY: the app runs in one thread of wasm32 (no threads are started).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
+
 fn main() {
     yew::Renderer::<app::App>::new().render();
     // After the first draw: our scripts for sounds and the wake lock.
