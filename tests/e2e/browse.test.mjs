@@ -134,6 +134,8 @@ test('play again swaps the colours of people who keep the board still', async ()
   await playMoves(page, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
   assert.equal(await above(page, 'e8', 'e1'), true, 'white at the bottom');
   await page.click('[data-action="rematch"]');
+  // The board turns to the new seats once its turn delay has passed (board-feel).
+  await page.waitForFunction(() => !document.querySelector('[data-turn-pending]'));
   assert.equal(await status(page), 'White to move');
   assert.equal(await plies(page), 0);
   assert.equal(await above(page, 'e1', 'e8'), true, 'black at the bottom now');
@@ -172,6 +174,8 @@ test('three players: moves are gone through, and play again moves the seats on',
     await page.click('[data-answer="accept"]');
   }
   await page.click('[data-action="rematch"]');
+  // The board turns to the new seats once its turn delay has passed (board-feel).
+  await page.waitForFunction(() => !document.querySelector('[data-turn-pending]'));
   assert.equal(await plies(page), 0);
   assert.equal(await status(page), 'White to move');
   // Grey's king sits lowest now.

@@ -28,9 +28,12 @@ pub struct MoveListProps {
 
 impl PartialEq for MoveListProps {
     fn eq(&self, other: &Self) -> bool {
-        // A tap that only picks a piece up leaves the list (and its notation) be.
+        // A tap that only picks a piece up leaves the list (and its notation)
+        // be; a move played or another move shown redraws it.
         self.lang == other.lang
-            && (Rc::ptr_eq(&self.state, &other.state) || self.state.game == other.state.game)
+            && (Rc::ptr_eq(&self.state, &other.state)
+                || (self.state.game == other.state.game
+                    && self.state.shown_ply() == other.state.shown_ply()))
     }
 }
 

@@ -156,8 +156,6 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 if dice {
                     { dice_panel(&state, &dispatch, lang) }
                 }
-                { browse_bar(&state, &dispatch, lang) }
-                { captures_html(&state.game, state.shown_ply(), lang) }
                 { players_strip(&state, lang) }
                 <Controls state={rc_state.clone()} dispatch={dispatch.clone()}
                     settings={props.settings}
@@ -165,6 +163,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             </div>
             // Beside the board where there is room, else below it.
             <aside class="panel">
+                // Going through the moves and the captures: under the board's
+                // buttons, where a phone has room for them below the fold.
+                { browse_bar(&state, &dispatch, lang) }
+                { captures_html(&state.game, state.shown_ply(), lang) }
                 if !props.embed {
                     <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
                 }
