@@ -10,6 +10,7 @@ use sjakkboks_rules::Kind;
 use yew::prelude::*;
 
 use crate::board::drawing_html;
+use crate::class_names::class_names;
 use crate::focus_trap::FocusTrap;
 use crate::i18n::{self, Lang};
 use crate::settings::Settings;
@@ -49,7 +50,7 @@ fn action_button(
 ) -> Html {
     let dispatch = dispatch.clone();
     html! {
-        <button type="button" class={classes!("button", name)} data-action={name}
+        <button type="button" class={class_names(&["button", name])} data-action={name}
             disabled={!enabled} onclick={move |_| dispatch.emit(action)}>
             { label.to_owned() }
         </button>
@@ -147,7 +148,7 @@ pub fn dialogs(props: &DialogsProps) -> Html {
                 <button type="button" class="promotion-choice" data-promote={kind.letter().to_string()}
                     aria-label={i18n::kind_name(lang, kind)} onclick={send(Action::Promote(kind))}>
                     <svg viewBox="-50 -50 100 100" aria-hidden="true">
-                        <g class={classes!("piece", mover.name())}>{ drawing_html(kind) }</g>
+                        <g class={class_names(&["piece", mover.name()])}>{ drawing_html(kind) }</g>
                     </svg>
                 </button>
             }

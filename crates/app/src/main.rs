@@ -21,6 +21,7 @@ mod app;
 mod board;
 mod browse;
 mod captures;
+mod class_names;
 mod clocks;
 mod computer;
 mod controls;

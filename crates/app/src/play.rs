@@ -12,6 +12,7 @@ use yew::prelude::*;
 use crate::board::{drawing_html, Board};
 use crate::browse::{browse_bar, use_browse_keys};
 use crate::captures::captures_html;
+use crate::class_names::{class_names, when};
 use crate::clocks::{words as clock_words, ClockStrip};
 use crate::computer::{use_computer, Computer};
 use crate::controls::{Controls, Dialogs};
@@ -127,11 +128,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     }
 
     html! {
-        <div class={classes!("play", format!("game-{}", id.id()))}>
+        <div class={class_names(&["play", &format!("game-{}", id.id())])}>
             // What must be on screen to play: whose turn, the board, the die,
             // the players and the game's buttons.
             <div class="stage">
-                <p class={classes!("status", over.then_some("over"))} data-status="">
+                <p class={class_names(&["status", when(over, "over")])} data-status="">
                     { status_king(&state) }
                     // Why a tapped piece may not move, in place of whose turn
                     // it is (the king beside it still shows that).
@@ -308,8 +309,8 @@ fn players_strip(state: &PlayState, lang: Lang) -> Html {
             None => ("in", i18n::capitalise(i18n::color_name(lang, color))),
         };
         html! {
-            <li class={classes!("player", class)} data-player={color.name()}>
-                <span class={classes!("player-dot", color.name())} aria-hidden="true"></span>
+            <li class={class_names(&["player", class])} data-player={color.name()}>
+                <span class={class_names(&["player-dot", color.name()])} aria-hidden="true"></span>
                 { text }
             </li>
         }
@@ -326,7 +327,7 @@ fn status_king(state: &PlayState) -> Html {
     color.map_or_else(Html::default, |color| {
         html! {
             <svg class="status-king" viewBox="-50 -50 100 100" aria-hidden="true">
-                <g class={classes!("piece", color.name())}>{ drawing_html(Kind::King) }</g>
+                <g class={class_names(&["piece", color.name()])}>{ drawing_html(Kind::King) }</g>
             </svg>
         }
     })

@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::StorageEvent;
 use yew::prelude::*;
 
+use crate::class_names::class_names;
 use crate::i18n::Lang;
 use crate::opponents::Opponents;
 use crate::persist::text::{self, words};
@@ -299,7 +300,7 @@ fn notice_list(
             move |_| dismiss.emit(i)
         };
         html! {
-            <div class={classes!("notice", kind)} role={role} data-notice={kind}>
+            <div class={class_names(&["notice", kind])} role={role} data-notice={kind}>
                 <p>{ message }</p>
                 <div class="notice-buttons">
                     if let Some(key) = restore_key {

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::layout::{cell_path, cell_width, num, Orientation, Ring};
 use super::pieces::{drawing_html, DRAWING_SIZE};
+use crate::class_names::class_names;
 
 /// Share of a cell's width that a piece's drawing box fills.
 const PIECE_FILL: f32 = 0.94;
@@ -90,7 +91,7 @@ pub fn still_piece(
     piece: Piece,
 ) -> Html {
     html! {
-        <g class={classes!("piece", piece.color.name())}
+        <g class={class_names(&["piece", piece.color.name()])}
             transform={piece_transform(topology, orientation, cell, None, false)}>
             { drawing_html(piece.kind) }
         </g>
@@ -133,7 +134,7 @@ fn square_marks(topology: &Topology, orientation: &Orientation, cell: Cell) -> H
     let (min_x, min_y, _, height) = topology.view_box();
     let (file, rank) = split_label(topology.label(cell));
     // A mark is painted in the colour of the other kind of square.
-    let class = classes!("mark", format!("on-{}", shade(topology, cell)));
+    let class = class_names(&["mark", &format!("on-{}", shade(topology, cell))]);
     let font_size = num(size * MARK_SIZE);
     let pad = size * 0.06;
     let left = (x - min_x).abs() < 1e-3;

@@ -25,6 +25,7 @@ use gloo_timers::callback::Timeout;
 use sjakkboks_rules::{small_sort, Cell, Color, Topology};
 use yew::prelude::*;
 
+use crate::class_names::{class_names, when};
 use crate::i18n::{color_name, kind_name, Lang};
 use crate::state::{Action, PlayState};
 use draw::{coordinates, oriented_path, piece_transform, shade, view_box, view_box_attribute};
@@ -170,7 +171,7 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <path
                 id={format!("cell-{label}")}
-                class={classes!("cell", shade(topology, cell))}
+                class={class_names(&["cell", shade(topology, cell)])}
                 d={oriented_path(topology, &orientation, cell)}
                 data-cell={label}
                 role="gridcell"
@@ -207,13 +208,7 @@ pub fn board(props: &BoardProps) -> Html {
         Some(html! {
             <g
                 key={id}
-                class={classes!(
-                    "piece",
-                    color,
-                    drag.is_some().then_some("dragging"),
-                    raised.then_some("raised"),
-                    frozen(piece.color).then_some("frozen"),
-                )}
+                class={class_names(&["piece", color, when(drag.is_some(), "dragging"), when(raised, "raised"), when(frozen(piece.color), "frozen")])}
                 data-piece={format!("{color}-{}", piece.kind.name())}
                 data-at={topology.label(cell).to_owned()}
                 data-flash={flashing.contains(&cell).then_some("true")}
@@ -227,7 +222,7 @@ pub fn board(props: &BoardProps) -> Html {
     // Captured pieces fade where they stood while the capturer slides in.
     let fading = state.fading.iter().map(|&(cell, piece)| {
         html! {
-            <g class={classes!("piece", "fading", piece.color.name())}
+            <g class={class_names(&["piece", "fading", piece.color.name()])}
                 transform={piece_transform(topology, &orientation, cell, None, false)}>
                 { drawing_html(piece.kind) }
             </g>
@@ -237,11 +232,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <svg
             ref={svg_ref}
-            class={classes!(
-                "board",
-                turned.then_some("turned"),
-                turn_class,
-            )}
+            class={class_names(&["board", when(turned, "turned"), turn_class.unwrap_or_default()])}
             data-thinking={props.thinking.then_some("true")}
             data-bottom={seated.name()}
             data-turn-pending={(props.bottom != *seated).then_some("true")}

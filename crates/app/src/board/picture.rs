@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use super::draw::{coordinates, oriented_path, shade, still_piece, view_box, view_box_attribute};
 use super::layout::Orientation;
+use crate::class_names::class_names;
 
 /// Properties of [`BoardPicture`].
 #[derive(Properties, PartialEq, Clone)]
@@ -24,7 +25,7 @@ pub fn board_picture(props: &BoardPictureProps) -> Html {
     let orientation = Orientation::for_player(topology, &[Color::White], Color::White);
     let cells = topology.cells().map(|c| {
         html! {
-            <path class={classes!("cell", shade(topology, c))}
+            <path class={class_names(&["cell", shade(topology, c)])}
                 d={oriented_path(topology, &orientation, c)} />
         }
     });

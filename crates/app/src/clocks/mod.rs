@@ -14,6 +14,7 @@ use sjakkboks_rules::clock::{Clock, Running};
 use sjakkboks_rules::Color;
 use yew::prelude::*;
 
+use crate::class_names::{class_names, when};
 use crate::i18n::{capitalise, color_name, Lang};
 use crate::sound::{self, Sound};
 use crate::state::Action;
@@ -77,12 +78,7 @@ pub fn clock_strip(props: &ClockStripProps) -> Html {
     let w = words(props.lang);
     let clocks = props.seats.iter().map(|&color| {
         let left = props.clock.left(color, now);
-        let class = classes!(
-            "clock",
-            color.name(),
-            (running == Some(color)).then_some("running"),
-            (left < LOW_MS).then_some("low"),
-        );
+        let class = class_names(&["clock", color.name(), when(running == Some(color), "running"), when(left < LOW_MS, "low")]);
         html! {
             <div {class}>
                 <span class="clock-name">{ capitalise(color_name(props.lang, color)) }</span>
@@ -101,7 +97,7 @@ pub fn clock_strip(props: &ClockStripProps) -> Html {
         }
     });
     html! {
-        <div class={classes!("clocks", paused.then_some("paused"))}>
+        <div class={class_names(&["clocks", when(paused, "paused")])}>
             { for clocks }
             { for pause }
             if paused && props.pause_button {

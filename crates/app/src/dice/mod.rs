@@ -9,6 +9,7 @@ use gloo_timers::callback::{Interval, Timeout};
 use sjakkboks_rules::Kind;
 use yew::prelude::*;
 
+use crate::class_names::{class_names, when};
 use crate::i18n::{kind_name, Lang};
 
 pub use rng::DiceRng;
@@ -126,10 +127,10 @@ pub fn die(props: &DieProps) -> Html {
         });
     let on_roll = props.on_roll.clone();
     html! {
-        <button type="button" class={classes!("die-button", props.can_roll.then_some("ready"))}
+        <button type="button" class={class_names(&["die-button", when(props.can_roll, "ready")])}
             data-action="roll" disabled={!props.can_roll} aria-label={label.clone()}
             onclick={move |_| on_roll.emit(())}>
-            <svg class={classes!("die", tumbling.then_some("tumbling"))} viewBox="0 0 80 80"
+            <svg class={class_names(&["die", when(tumbling, "tumbling")])} viewBox="0 0 80 80"
                 data-die-face={(!tumbling).then_some(face).flatten().map(|f| f.to_string())}
                 aria-hidden="true">
                 <rect class="die-body" x="3" y="3" width="74" height="74" rx="14" />

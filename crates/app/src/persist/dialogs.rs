@@ -24,6 +24,7 @@ use yew::prelude::*;
 
 use super::text::words;
 use super::{share, Source};
+use crate::class_names::class_names;
 use crate::engine_worker::{get, set, EngineWorker};
 use crate::focus_trap::FocusTrap;
 use crate::i18n::Lang;
@@ -79,7 +80,7 @@ pub fn tools(props: &ToolsProps) -> Html {
         let open = open.clone();
         let name = which.action();
         html! {
-            <button type="button" class={classes!("button", name)} data-action={name}
+            <button type="button" class={class_names(&["button", name])} data-action={name}
                 onclick={move |_| open.set(Some(which))}>{ label }</button>
         }
     };
