@@ -48,6 +48,15 @@ export async function openApp(browser, url, width, height) {
   return page;
 }
 
+/**
+ * [`openApp`] in a fresh browser context (its own storage), like another
+ * device; `page.context().close()` closes both.
+ */
+export async function openFresh(browser, url, width = 1280, height = 800) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return openApp(context, url, width, height);
+}
+
 /** The two screen sizes every screenshot is taken at: a phone and a laptop. */
 export const SIZES = [
   { name: 'phone', width: 360, height: 640 },

@@ -3,21 +3,10 @@
 // link keep the times, and three players have three clocks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, playMoves, snap, status, tap, useApp } from './browser.mjs';
+import { openFresh, OUTPUT, playMoves, snap, status, tap, useApp } from './browser.mjs';
 
 const app = useApp();
 const url = (query) => `${app.server.url}?${query}`;
-
-/** Opens `target` in a fresh browser context (its own storage). */
-async function freshPage(target, width = 1280, height = 800) {
-  const context = await app.browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
-  await page.goto(target);
-  await page.waitForSelector('main.app > *', { timeout: 30_000 });
-  return page;
-}
 
 /** The text of `color`'s clock. */
 const clockText = (page, color) => page.locator(`[data-clock="${color}"]`).innerText();
@@ -29,7 +18,7 @@ function seconds(text) {
 }
 
 test('a flag falls: the game ends and the status says who ran out', async () => {
-  const page = await freshPage(url('game=standard&lang=en&clock=0.1+0'));
+  const page = await openFresh(app.browser, url('game=standard&lang=en&clock=0.1+0'));
   assert.doesNotMatch(page.url(), /clock=/, '?clock= is read once');
   assert.match(await clockText(page, 'white'), /^[0-6]\.\d$/, 'tenths under ten seconds');
   await playMoves(page, ['e2e4']);
@@ -52,7 +41,7 @@ test('a flag falls: the game ends and the status says who ran out', async () => 
 });
 
 test('the new-game dialog chooses the clock, and no clock is the default', async () => {
-  const page = await freshPage(url('game=standard&lang=nb'));
+  const page = await openFresh(app.browser, url('game=standard&lang=nb'));
   assert.equal(await page.locator('[data-clock]').count(), 0, 'no clock unless chosen');
   await page.click('[data-action="new"]');
   await page.click('[data-choice="clock"][data-value="3+2"]');
@@ -76,7 +65,7 @@ test('the new-game dialog chooses the clock, and no clock is the default', async
 });
 
 test('pause stops the clock and the board', async () => {
-  const page = await freshPage(url('game=standard&lang=en&clock=0.15+0'));
+  const page = await openFresh(app.browser, url('game=standard&lang=en&clock=0.15+0'));
   await page.click('[data-action="pause"]');
   assert.equal(await page.getAttribute('[data-action="pause"]', 'aria-pressed'), 'true');
   const paused = await clockText(page, 'white');
@@ -93,7 +82,7 @@ test('pause stops the clock and the board', async () => {
 });
 
 test('a reload keeps the times: the running clock counts the time away', async () => {
-  const page = await freshPage(url('game=standard&lang=en&clock=5+0'));
+  const page = await openFresh(app.browser, url('game=standard&lang=en&clock=5+0'));
   await playMoves(page, ['e2e4']);
   await page.waitForTimeout(2_500);
   const white = await clockText(page, 'white');
@@ -112,7 +101,7 @@ test('a reload keeps the times: the running clock counts the time away', async (
 });
 
 test('a share link carries the times, paused', async () => {
-  const page = await freshPage(url('game=standard&lang=en&clock=10+5'));
+  const page = await openFresh(app.browser, url('game=standard&lang=en&clock=10+5'));
   await playMoves(page, ['d2d4', 'd7d5']);
   await page.click('[data-action="share"]');
   const link = await page.locator('[data-share-link]').inputValue();
@@ -121,7 +110,7 @@ test('a share link carries the times, paused', async () => {
   const black = await clockText(page, 'black');
   assert.ok(seconds(black) > 600, 'black has the increment');
   await page.context().close();
-  const other = await freshPage(link);
+  const other = await openFresh(app.browser, link);
   await other.waitForSelector('[data-clock="white"]');
   assert.equal(await other.getAttribute('[data-action="pause"]', 'aria-pressed'), 'true');
   assert.ok(Math.abs(seconds(await clockText(other, 'white')) - seconds(white)) <= 1);
@@ -131,7 +120,7 @@ test('a share link carries the times, paused', async () => {
 });
 
 test('three players have three clocks, and a flag puts a player out', async () => {
-  const page = await freshPage(url('game=three-player&lang=en&clock=0.05+0'), 1280, 900);
+  const page = await openFresh(app.browser, url('game=three-player&lang=en&clock=0.05+0'), 1280, 900);
   assert.equal(await page.locator('[data-clock]').count(), 3);
   // White's three seconds run out, then grey's: black is the last one in.
   await page.waitForFunction(() =>
@@ -150,7 +139,7 @@ test('three players have three clocks, and a flag puts a player out', async () =
 });
 
 test('a running clock that goes under ten seconds plays the low-time sound once', async () => {
-  const page = await freshPage(url('game=standard&lang=en&clock=0.2+0'));
+  const page = await openFresh(app.browser, url('game=standard&lang=en&clock=0.2+0'));
   assert.equal(await page.locator('[data-action="sound"]').getAttribute('aria-pressed'), 'true', 'sound is on');
   await page.waitForFunction(() => typeof window.sjakkboks?.play === 'function');
   assert.ok(seconds(await clockText(page, 'white')) >= 10, 'twelve seconds to start with');

@@ -2,22 +2,11 @@
 // tampered, cut short, with an illegal move), and PGN out and back in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, openApp, playMoves, status, useApp } from './browser.mjs';
+import { openApp, openFresh, OUTPUT, playMoves, status, useApp } from './browser.mjs';
 
 const app = useApp();
 const url = (game = 'standard', lang = 'en') => `${app.server.url}?game=${game}&lang=${lang}`;
 const moveList = (page) => page.locator('.move-list').innerText().then((t) => t.replace(/\s+/g, ' ').trim());
-
-/** Opens the app in a fresh browser context (its own storage), like another device. */
-async function freshPage(target, width = 1280, height = 800) {
-  const context = await app.browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
-  await page.goto(target);
-  await page.waitForSelector('main.app > *', { timeout: 30_000 });
-  return page;
-}
 
 /** The share link of the game on `page`, from the share dialog. */
 async function shareLink(page) {
@@ -31,7 +20,7 @@ async function shareLink(page) {
 const slot = (page, game = 'standard') => page.evaluate((g) => localStorage.getItem(`sjakkboks.game.${g}`), game);
 
 test('a reload resumes the game where it was', async () => {
-  const page = await freshPage(url());
+  const page = await openFresh(app.browser, url());
   await playMoves(page, ['e2e4', 'e7e5', 'g1f3']);
   // The save is the game's share-link text.
   const saved = await slot(page);
@@ -50,7 +39,7 @@ test('a reload resumes the game where it was', async () => {
 });
 
 test('a reload resumes dice chess with its rolls', async () => {
-  const page = await freshPage(url('dice'));
+  const page = await openFresh(app.browser, url('dice'));
   // White rolls a king and cannot move (a pass), black rolls a pawn, white a knight.
   const saved = '1.CAQCAggCAxZAG_bW3A';
   await page.evaluate((s) => localStorage.setItem('sjakkboks.game.dice', s), saved);
@@ -64,7 +53,7 @@ test('a reload resumes dice chess with its rolls', async () => {
 });
 
 test('two tabs on the same game keep each other up to date', async () => {
-  const a = await freshPage(url());
+  const a = await openFresh(app.browser, url());
   const b = await a.context().newPage();
   b.problems = [];
   b.on('pageerror', (err) => b.problems.push(`page error: ${err.message}`));
@@ -94,7 +83,7 @@ test('a damaged save gives a notice, a backup and a fresh game', async () => {
     ['7.BAAAAQsB1zwP', /newer version/],
     ['1.BAAAAWNCvtVl', /cannot be replayed at move 1/],
   ]) {
-    const page = await freshPage(url());
+    const page = await openFresh(app.browser, url());
     await page.evaluate((s) => localStorage.setItem('sjakkboks.game.standard', s), saved);
     await page.reload();
     const notice = page.locator('[data-notice="unreadable-save"]');
@@ -121,7 +110,7 @@ test('a damaged save gives a notice, a backup and a fresh game', async () => {
 });
 
 test('a Norwegian notice for a damaged save', async () => {
-  const page = await freshPage(url('standard', 'nb'), 360, 640);
+  const page = await openFresh(app.browser, url('standard', 'nb'), 360, 640);
   await page.evaluate(() => localStorage.setItem('sjakkboks.game.standard', 'not json'));
   await page.reload();
   const notice = page.locator('[data-notice="unreadable-save"]');
@@ -131,7 +120,7 @@ test('a Norwegian notice for a damaged save', async () => {
 });
 
 test('a share link opened in a fresh browser shows the same game, ready to go on', async () => {
-  const a = await freshPage(url());
+  const a = await openFresh(app.browser, url());
   await playMoves(a, ['e2e4', 'c7c5', 'g1f3', 'd7d6']);
   await a.click('[data-action="share"]');
   const field = a.locator('[data-share-link]');
@@ -140,7 +129,7 @@ test('a share link opened in a fresh browser shows the same game, ready to go on
   const link = await field.inputValue();
   assert.match(link, /\?game=standard#g=1\.[A-Za-z0-9_-]+$/);
   // Whatever `?game=` says, the link opens its own game.
-  const b = await freshPage(link.replace('?game=standard', '?game=antichess&lang=en'), 360, 640);
+  const b = await openFresh(app.browser, link.replace('?game=standard', '?game=antichess&lang=en'), 360, 640);
   await b.waitForSelector('[data-piece][data-at="d6"]');
   assert.equal(await moveList(b), '1. e4 c5 2. Nf3 d6');
   assert.equal(await status(b), 'White to move');
@@ -160,7 +149,7 @@ test('a share link opened in a fresh browser shows the same game, ready to go on
 });
 
 test('a valid link replaces the saved game, which can be brought back', async () => {
-  const a = await freshPage(url());
+  const a = await openFresh(app.browser, url());
   await playMoves(a, ['d2d4', 'd7d5']);
   const link = await shareLink(a);
   await a.waitForFunction(() => document.activeElement?.dataset.action === 'share');
@@ -168,7 +157,7 @@ test('a valid link replaces the saved game, which can be brought back', async ()
   await a.keyboard.press('Escape');
   await a.waitForFunction(() => document.activeElement?.dataset.action === 'embed');
   assert.equal(await a.locator('[data-dialog]').count(), 0, 'Escape closes the dialog');
-  const b = await freshPage(url());
+  const b = await openFresh(app.browser, url());
   await playMoves(b, ['e2e4']);
   await b.goto(link);
   await b.waitForSelector('[data-piece][data-at="d5"]');
@@ -197,10 +186,10 @@ function crc32(bytes) {
 }
 
 test('a tampered or cut link says what is wrong and leaves the saved game alone', async () => {
-  const a = await freshPage(url());
+  const a = await openFresh(app.browser, url());
   await playMoves(a, ['e2e4', 'e7e5', 'g1f3']);
   const link = await shareLink(a);
-  const b = await freshPage(url());
+  const b = await openFresh(app.browser, url());
   await playMoves(b, ['c2c4']);
   const before = await slot(b);
   const data = link.split('#g=1.')[1];
@@ -224,7 +213,7 @@ test('a tampered or cut link says what is wrong and leaves the saved game alone'
 });
 
 test('a link with an illegal move replays up to it and says where it stopped', async () => {
-  const a = await freshPage(url());
+  const a = await openFresh(app.browser, url());
   await playMoves(a, ['e2e4', 'e7e5', 'g1f3']);
   const link = await shareLink(a);
   const base64 = link.split('#g=1.')[1];
@@ -236,7 +225,7 @@ test('a link with an illegal move replays up to it and says where it stopped', a
   const check = crc32([1, ...body]);
   const sealed = [...body, check >>> 24, (check >>> 16) & 255, (check >>> 8) & 255, check & 255];
   const bad = `${link.split('#')[0]}#g=1.${Buffer.from(sealed).toString('base64url')}`;
-  const b = await freshPage(bad);
+  const b = await openFresh(app.browser, bad);
   const notice = b.locator('[data-notice="link-stopped"]');
   await notice.waitFor();
   assert.match(await notice.innerText(), /stops at move 2 \(white to play\)/);
@@ -247,7 +236,7 @@ test('a link with an illegal move replays up to it and says where it stopped', a
 });
 
 test('PGN out and back in gives the same game; errors name the line and move', async () => {
-  const a = await freshPage(url());
+  const a = await openFresh(app.browser, url());
   await playMoves(a, ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5']);
   await a.click('[data-action="pgn"]');
   const pgn = await a.locator('[data-pgn-export]').inputValue();
@@ -255,7 +244,7 @@ test('PGN out and back in gives the same game; errors name the line and move', a
   assert.match(pgn, /1\. e4 e5 2\. Nf3 Nc6 3\. Bb5 \*/);
   const href = await a.locator('[data-action="download-pgn"]').getAttribute('href');
   assert.equal(decodeURIComponent(href.split(',')[1]), pgn);
-  const b = await freshPage(url(), 360, 640);
+  const b = await openFresh(app.browser, url(), 360, 640);
   await b.click('[data-action="pgn"]');
   await b.fill('[data-pgn-import]', '1. e4 e5\n2. Nf3 Nf6 3. Ke3 *');
   await b.click('[data-action="import-pgn"]');
@@ -279,7 +268,7 @@ test('PGN out and back in gives the same game; errors name the line and move', a
 });
 
 test('a PGN file of another game opens that game', async () => {
-  const page = await freshPage(url());
+  const page = await openFresh(app.browser, url());
   await page.click('[data-action="pgn"]');
   const text = '[Variant "Antichess"]\n\n1. e3 b5 2. Bxb5 *\n';
   await page.setInputFiles('[data-pgn-file]', { name: 'game.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(text) });
@@ -296,13 +285,13 @@ test('share links carry dice rolls and three-player resignations', async () => {
     ['dice', '1.CAQCAggCAxZAG_bW3A', 'f3'],
     ['three-player', '1.BwUABAsKCifZfN-l', 'u3'],
   ]) {
-    const a = await freshPage(url(game));
+    const a = await openFresh(app.browser, url(game));
     await a.evaluate(([g, s]) => localStorage.setItem(`sjakkboks.game.${g}`, s), [game, saved]);
     await a.reload();
     await a.waitForSelector(`[data-piece][data-at="${square}"]`);
     assert.equal(await slot(a, game), saved, `${game} resumes`);
     const link = await shareLink(a);
-    const b = await freshPage(link);
+    const b = await openFresh(app.browser, link);
     await b.waitForSelector(`[data-piece][data-at="${square}"]`);
     await b.locator('[data-notice="opened"]').waitFor();
     assert.equal(await slot(b, game), saved, `${game}: the link holds the whole game`);
@@ -314,14 +303,14 @@ test('share links carry dice rolls and three-player resignations', async () => {
 
 test('PGN of dice chess keeps the rolls, and an import replays them', async () => {
   const saved = '1.CAQCAggCAxZAG_bW3A';
-  const a = await freshPage(url('dice'));
+  const a = await openFresh(app.browser, url('dice'));
   await a.evaluate((s) => localStorage.setItem('sjakkboks.game.dice', s), saved);
   await a.reload();
   await a.click('[data-action="pgn"]');
   const pgn = await a.locator('[data-pgn-export]').inputValue();
   assert.match(pgn, /\[Variant "Dice Chess"\]/);
   assert.match(pgn, /\{roll 1\} 1\. -- \{roll 6\} 1\.\.\. e5 \{roll 4\} 2\. Nf3 \*/);
-  const b = await freshPage(url());
+  const b = await openFresh(app.browser, url());
   await b.click('[data-action="pgn"]');
   await b.fill('[data-pgn-import]', pgn);
   await b.click('[data-action="import-pgn"]');
