@@ -4,20 +4,13 @@
 // files' SRI hashes into index.html so the browser still accepts them.
 // The app's JS is an ES module; the engine worker's is a classic script whose
 // global `wasm_bindgen` its loader calls, so its top level keeps its names.
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
+import { integrity, release, stagingDir } from './build-step.mjs';
 
-const staging = process.env.TRUNK_STAGING_DIR;
-if (!staging) {
-  console.error('minify-js.mjs: TRUNK_STAGING_DIR is not set (run me from Trunk)');
-  process.exit(1);
-}
-if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
-
-/** The `sha384-...` integrity value of `bytes`. */
-const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const staging = stagingDir(import.meta.url);
+if (!release) process.exit(0);
 
 const indexPath = join(staging, 'index.html');
 let index = await readFile(indexPath, 'utf8');

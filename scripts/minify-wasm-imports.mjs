@@ -6,19 +6,12 @@
 // cost the first load some 5 KB of gzip. Both files are rewritten with the
 // same short names, and their SRI hashes in index.html are renewed.
 // The engine worker's files are left alone (not in the first load).
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { integrity, release, stagingDir } from './build-step.mjs';
 
-const staging = process.env.TRUNK_STAGING_DIR;
-if (!staging) {
-  console.error('minify-wasm-imports.mjs: TRUNK_STAGING_DIR is not set (run me from Trunk)');
-  process.exit(1);
-}
-if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
-
-/** The `sha384-...` integrity value of `bytes`. */
-const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const staging = stagingDir(import.meta.url);
+if (!release) process.exit(0);
 
 /** Reads an unsigned LEB128 number at `at`: its value and the offset after it. */
 function readLeb(bytes, at) {

@@ -12,13 +12,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { minify } from 'terser';
+import { release, stagingDir } from './build-step.mjs';
 
-const staging = process.env.TRUNK_STAGING_DIR;
-if (!staging) {
-  console.error('service-worker.mjs: TRUNK_STAGING_DIR is not set (run me from Trunk)');
-  process.exit(1);
-}
-const release = process.env.TRUNK_PROFILE === 'release';
+const staging = stagingDir(import.meta.url);
 
 /** Every file under `dir`, as paths relative to the staging directory. */
 async function files(dir) {

@@ -7,12 +7,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { integrity, stagingDir } from './build-step.mjs';
 
-const staging = process.env.TRUNK_STAGING_DIR;
-if (!staging) {
-  console.error('start-script.mjs: TRUNK_STAGING_DIR is not set (run me from Trunk)');
-  process.exit(1);
-}
+const staging = stagingDir(import.meta.url);
 const publicUrl = process.env.TRUNK_PUBLIC_URL || '/';
 
 const indexPath = join(staging, 'index.html');
@@ -25,9 +22,8 @@ const out = index.replace(inline, (whole, attributes, body) => {
   if (!body.trim()) return whole;
   const bytes = Buffer.from(body);
   const name = `start-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.js`;
-  const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
   written.push(writeFile(join(staging, name), bytes));
-  return `<script${attributes} src="${publicUrl}${name}" integrity="${integrity}"></script>`;
+  return `<script${attributes} src="${publicUrl}${name}" integrity="${integrity(bytes)}"></script>`;
 });
 await Promise.all(written);
 await writeFile(indexPath, out);
