@@ -1,7 +1,9 @@
 // Measures the built app (dist/) in headless Chromium; a benchmark, not a test.
 //   node tests/bench/app-bench.mjs        (after `trunk build --release`)
-// Prints: first-load transfer (wasm + JS + CSS, gzip; our scripts in extras/,
-// added after the first draw, apart), the time from navigation
+// Prints: first-load transfer (what the first draw needs: wasm + JS + CSS,
+// gzip; what the app fetches after its first draw apart: our scripts and
+// styles in extras/, and the service worker sw.js, registered a second after
+// the start), the time from navigation
 // to the board being painted, and the time from a tap to the highlighted
 // destinations (Performance API), each against its target.
 import { readdir, readFile } from 'node:fs/promises';
@@ -19,6 +21,9 @@ const TAPS = 30;
 /** The engine's Web Worker: fetched only for a game against the computer. */
 const isEngine = (name) => name.startsWith('sjakkboks-worker');
 
+/** The service worker: registered a second after the start (offline.rs). */
+const SERVICE_WORKER = 'sw.js';
+
 /**
  * Gzip sizes of the files the first load fetches (wasm, JS, CSS), and of
  * the engine's worker files apart (`engine`), which the first load never fetches.
@@ -27,7 +32,7 @@ async function transfer() {
   const sizes = {};
   for (const name of await readdir(DIST)) {
     const ext = extname(name);
-    if (!['.wasm', '.js', '.css'].includes(ext)) continue;
+    if (!['.wasm', '.js', '.css'].includes(ext) || name === SERVICE_WORKER) continue;
     const body = await readFile(join(DIST, name));
     const key = isEngine(name) ? 'engine' : ext;
     sizes[key] = (sizes[key] ?? 0) + gzipSync(body, { level: 9 }).length;
@@ -35,11 +40,15 @@ async function transfer() {
   return sizes;
 }
 
-/** Gzip size of our scripts in extras/, which the app adds after its first draw. */
-async function extras() {
+/**
+ * Gzip size of what the app fetches after its first draw: our scripts and
+ * styles in extras/, and the service worker.
+ */
+async function afterFirstDraw() {
+  const files = (await readdir(join(DIST, 'extras'))).map((name) => join(DIST, 'extras', name));
   let total = 0;
-  for (const name of await readdir(join(DIST, 'extras'))) {
-    total += gzipSync(await readFile(join(DIST, 'extras', name)), { level: 9 }).length;
+  for (const file of [...files, join(DIST, SERVICE_WORKER)]) {
+    total += gzipSync(await readFile(file), { level: 9 }).length;
   }
   return total;
 }
@@ -70,7 +79,7 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`first-load transfer, gzip: ${kb(total)} (wasm ${kb(sizes['.wasm'] ?? 0)}, JS ${kb(sizes['.js'] ?? 0)}, CSS ${kb(sizes['.css'] ?? 0)}); target <= 200 KB`);
   console.log(`engine worker (fetched for games against the computer only), gzip: ${kb(sizes.engine ?? 0)}`);
-  console.log(`our scripts added after the first draw (extras/), gzip: ${kb(await extras())}`);
+  console.log(`fetched after the first draw (extras/ and sw.js), gzip: ${kb(await afterFirstDraw())}`);
 
   const url = `${server.url}?game=standard&lang=en`;
   const paints = [];

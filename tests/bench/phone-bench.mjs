@@ -1,6 +1,6 @@
 // A modest phone: the built app (dist/) in headless Chromium at 390x844 with
 // the CPU slowed down four times (DevTools protocol). A benchmark, not a test.
-//   node tests/bench/phone-bench.mjs      (after `trunk build --release`)
+//   node tests/bench/phone-bench.mjs [dist-dir]   (after `trunk build --release`)
 // Prints, each against its target: the time from navigation to the board
 // being painted, from a tap to the highlighted destinations on every board,
 // and the long tasks (over 50 ms) while playing moves.
@@ -9,7 +9,8 @@ import { launchBrowser, playMoves } from '../e2e/browser.mjs';
 import { serveDir } from '../e2e/static-server.mjs';
 import { boardPainted, median, tapLatency } from './measure.mjs';
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** The built app: dist/, or the directory given as the first argument. */
+const DIST = process.argv[2] ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 const VIEWPORT = { width: 390, height: 844 };
 const SLOWDOWN = 4;
 const RUNS = 5;

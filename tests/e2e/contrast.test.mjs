@@ -9,6 +9,11 @@ const app = useApp();
 
 /** [r, g, b] of a computed colour `rgb(r, g, b)` / `rgba(r, g, b, a)`, with its alpha. */
 function parse(css) {
+  const hex = css.match(/^#([\da-f]{3}|[\da-f]{6})$/i)?.[1];
+  if (hex) {
+    const digits = hex.length === 3 ? [...hex].map((d) => d + d) : hex.match(/../g);
+    return { rgb: digits.map((d) => parseInt(d, 16)), alpha: 1 };
+  }
   const [r, g, b, a = 1] = css.match(/[\d.]+/g).map(Number);
   return { rgb: [r, g, b], alpha: a };
 }
@@ -32,12 +37,21 @@ function paints(page) {
       const el = document.querySelector(selector);
       return el && getComputedStyle(el).fill;
     };
-    const armies = {};
-    for (const g of document.querySelectorAll('[data-piece]')) {
-      const color = g.dataset.piece.split('-')[0];
+    // A piece is a <use> of its kind's drawing, whose parts are filled with
+    // the <use>'s --body and outlined with its --rim: the drawing's fills
+    // must be those properties, and each army's values are the paints.
+    const drawing = document.querySelector('.drawing');
+    const declared = (selector) => [...document.styleSheets].flatMap((s) => [...s.cssRules])
+      .find((r) => r.selectorText === selector)?.style.fill;
+    const armies = {
+      drawing: { body: declared('.drawing .parts'), rim: declared('.drawing .outline'), found: !!drawing },
+    };
+    for (const piece of document.querySelectorAll('[data-piece]')) {
+      const color = piece.dataset.piece.split('-')[0];
+      const style = getComputedStyle(piece);
       armies[color] ??= {
-        body: getComputedStyle(g.querySelector('.parts path')).fill,
-        rim: getComputedStyle(g.querySelector('.outline path')).fill,
+        body: style.getPropertyValue('--body').trim(),
+        rim: style.getPropertyValue('--rim').trim(),
       };
     }
     const marks = [...document.querySelectorAll('.marks text')].map((t) => ({
@@ -57,7 +71,9 @@ function paints(page) {
 for (const game of ['three-player', 'standard']) {
   test(`${game}: the armies read against every cell and each other, the coordinates against their cells`, async () => {
     const page = await openApp(app.browser, `${app.server.url}?game=${game}&lang=en`, 360, 640);
-    const { light, dark, page: background, armies, marks } = await paints(page);
+    const { light, dark, page: background, armies: painted, marks } = await paints(page);
+    const { drawing, ...armies } = painted;
+    assert.deepEqual(drawing, { body: 'var(--body)', rim: 'var(--rim)', found: true });
     const cells = { light, dark };
     for (const [army, { body, rim }] of Object.entries(armies)) {
       for (const [shade, cell] of Object.entries(cells)) {

@@ -4,7 +4,7 @@
 // viewport; every button is a finger's size. One screenshot per game and size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, playMoves, snap, useApp } from './browser.mjs';
+import { OUTPUT, openApp, playMoves, snap, useApp } from './browser.mjs';
 
 const app = useApp();
 
@@ -122,3 +122,29 @@ for (const size of SIZES) {
     await page.close();
   });
 }
+
+test('the dialogs are styled by their own sheet, added after the board is drawn', async () => {
+  const page = await openApp(app.browser, `${app.server.url}?game=standard&lang=en`, 390, 844);
+  // The first load's stylesheet has the board's styles and not the dialogs'.
+  const rules = await page.evaluate(() => [...document.styleSheets].map((sheet) => ({
+    href: sheet.href ?? '',
+    selectors: [...sheet.cssRules].map((r) => r.selectorText ?? '').join(' '),
+  })));
+  const first = rules.find((r) => /\/style-[0-9a-f]+\.css$/.test(r.href));
+  const later = rules.find((r) => r.href.endsWith('/extras/dialogs.css'));
+  assert.ok(first && later, 'both stylesheets on the page');
+  assert.match(first.selectors, /\.board/);
+  assert.doesNotMatch(first.selectors, /\.modal|\.overlay/);
+  // The new-game dialog and the share dialog cover the page.
+  await page.click('[data-action="new"]');
+  const setup = page.locator('[data-dialog="setup"]');
+  await setup.waitFor();
+  assert.equal(await page.locator('.overlay.whole-page').evaluate((el) => getComputedStyle(el).position), 'fixed');
+  await page.click('[data-answer="decline"]');
+  await setup.waitFor({ state: 'detached' });
+  await page.click('[data-action="share"]');
+  await page.locator('[data-dialog="share"]').waitFor();
+  assert.equal(await page.locator('.modal-backdrop').evaluate((el) => getComputedStyle(el).position), 'fixed');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -4,7 +4,8 @@
 use gloo_events::EventListener;
 use yew::prelude::*;
 
-use crate::home::HomePage;
+use crate::board::piece_drawings;
+use crate::home::home_page;
 use crate::i18n::game_name;
 use crate::persist;
 use crate::play_slot::PlaySlot;
@@ -133,7 +134,7 @@ pub fn app() -> Html {
         }),
     };
     let page = match query.route {
-        Route::Home => html! { <HomePage {lang} navigate={navigate.clone()} /> },
+        Route::Home => home_page(lang, &navigate),
         Route::Play(game) => html! {
             <PlaySlot key={game.id()} {game} settings={*settings} {on_settings}
                 embed={query.embed} flip={query.flip} seed={query.seed} ai={query.ai} clock={query.clock}
@@ -148,10 +149,11 @@ pub fn app() -> Html {
     };
     if query.embed {
         // Embedded in another site: the board, its buttons and the status only.
-        return html! { <main class="app embed">{ page }</main> };
+        return html! { <>{ piece_drawings() }<main class="app embed">{ page }</main></> };
     }
     html! {
         <>
+            { piece_drawings() }
             <header class="app-header">
                 if query.route != Route::Home {
                     <button type="button" class="button small home-button" data-nav="home"

@@ -5,8 +5,7 @@
 use sjakkboks_rules::{Color, Game, GameId, Kind, Piece, Position, Special};
 use yew::prelude::*;
 
-use crate::board::drawing_html;
-use crate::class_names::class_names;
+use crate::board::piece_use;
 use crate::i18n::{capitalise, color_name, kind_name, Lang};
 
 /// Who captured what in the first `ply` moves of `game`, in the order played.
@@ -65,7 +64,7 @@ pub fn captures_html(game: &Game, ply: usize, lang: Lang) -> Html {
                 <svg class="taken" viewBox="-50 -50 100 100" role="img"
                     aria-label={kind_name(lang, p.kind)}
                     data-piece={format!("{name}-{}", p.kind.name())}>
-                    <g class={class_names(&["piece", name])}>{ drawing_html(p.kind) }</g>
+                    { piece_use(p.color, p.kind) }
                 </svg>
             }
         });

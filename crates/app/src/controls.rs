@@ -9,36 +9,13 @@ use std::rc::Rc;
 use sjakkboks_rules::Kind;
 use yew::prelude::*;
 
-use crate::board::drawing_html;
+use crate::board::piece_use;
 use crate::class_names::class_names;
 use crate::focus_trap::FocusTrap;
 use crate::i18n::{self, Lang};
 use crate::settings::Settings;
 use crate::setup::SetUpDialog;
 use crate::state::{Action, Dialog, Notice, PlayState};
-
-/// Properties of [`Controls`].
-#[derive(Properties, Clone)]
-pub struct ControlsProps {
-    /// The game on screen.
-    pub state: Rc<PlayState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-    /// The player's settings.
-    pub settings: Settings,
-    /// Asks the engine for a hint.
-    pub ask_hint: Callback<()>,
-    /// Whether a hint is being worked out.
-    pub hinting: bool,
-}
-
-impl PartialEq for ControlsProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.state, &other.state)
-            && self.settings == other.settings
-            && self.hinting == other.hinting
-    }
-}
 
 /// A button that sends one action.
 fn action_button(
@@ -57,14 +34,17 @@ fn action_button(
     }
 }
 
-/// The game's buttons.
-#[function_component(Controls)]
-pub fn controls(props: &ControlsProps) -> Html {
-    let state = &props.state;
+/// The game's buttons: `ask_hint` asks the engine for a hint, which is being
+/// worked out while `hinting`.
+pub fn controls(
+    state: &PlayState,
+    d: &Callback<Action>,
+    settings: Settings,
+    ask_hint: &Callback<()>,
+    hinting: bool,
+) -> Html {
     let game = &state.game;
-    let settings = props.settings;
     let text = settings.lang.text();
-    let d = &props.dispatch;
     let over = game.outcome().is_some();
     let mover = game.position().turn();
     let computer = state.opponents.any();
@@ -95,8 +75,8 @@ pub fn controls(props: &ControlsProps) -> Html {
                 }
                 if hint {
                     <button type="button" class="button ask-hint" data-action="hint"
-                        aria-busy={props.hinting.to_string()} disabled={props.hinting}
-                        onclick={let ask = props.ask_hint.clone(); move |_| ask.emit(())}>
+                        aria-busy={hinting.to_string()} disabled={hinting}
+                        onclick={let ask = ask_hint.clone(); move |_| ask.emit(())}>
                         { text.hint_button }
                     </button>
                 }
@@ -108,30 +88,9 @@ pub fn controls(props: &ControlsProps) -> Html {
     }
 }
 
-/// Properties of [`Dialogs`].
-#[derive(Properties, Clone)]
-pub struct DialogsProps {
-    /// The game on screen.
-    pub state: Rc<PlayState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-    /// The language.
-    pub lang: Lang,
-}
-
-impl PartialEq for DialogsProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.state, &other.state) && self.lang == other.lang
-    }
-}
-
 /// The picker, question or banner over the board, if any.
-#[function_component(Dialogs)]
-pub fn dialogs(props: &DialogsProps) -> Html {
-    let state = &props.state;
-    let lang = props.lang;
+pub fn dialogs(state: &Rc<PlayState>, d: &Callback<Action>, lang: Lang) -> Html {
     let text = lang.text();
-    let d = &props.dispatch;
     let send = |action: Action| {
         let d = d.clone();
         Callback::from(move |_: MouseEvent| d.emit(action))
@@ -148,7 +107,7 @@ pub fn dialogs(props: &DialogsProps) -> Html {
                 <button type="button" class="promotion-choice" data-promote={kind.letter().to_string()}
                     aria-label={i18n::kind_name(lang, kind)} onclick={send(Action::Promote(kind))}>
                     <svg viewBox="-50 -50 100 100" aria-hidden="true">
-                        <g class={class_names(&["piece", mover.name()])}>{ drawing_html(kind) }</g>
+                        { piece_use(mover, kind) }
                     </svg>
                 </button>
             }

@@ -4,37 +4,26 @@
 use sjakkboks_rules::GameId;
 use yew::prelude::*;
 
-use crate::board::BoardPicture;
+use crate::board::board_picture;
 use crate::i18n::{game_blurb, game_name, Lang};
 use crate::route::Route;
 
-/// Properties of [`HomePage`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct HomePageProps {
-    /// The language.
-    pub lang: Lang,
-    /// Opens a page.
-    pub navigate: Callback<Route>,
-}
-
-/// The list of games.
-#[function_component(HomePage)]
-pub fn home_page(props: &HomePageProps) -> Html {
-    let lang = props.lang;
+/// The list of games; `navigate` opens a page.
+pub fn home_page(lang: Lang, navigate: &Callback<Route>) -> Html {
     let text = lang.text();
     let cards = GameId::ALL.into_iter().map(|game| {
         let play = {
-            let navigate = props.navigate.clone();
+            let navigate = navigate.clone();
             move |_| navigate.emit(Route::Play(game))
         };
         let rules = {
-            let navigate = props.navigate.clone();
+            let navigate = navigate.clone();
             move |_| navigate.emit(Route::Rules(game))
         };
         html! {
             <li class="game-card" data-game={game.id()}>
                 <button type="button" class="card-main" onclick={play}>
-                    <BoardPicture {game} />
+                    { board_picture(game, false) }
                     <span class="card-text">
                         <span class="card-title">{ game_name(lang, game) }</span>
                         <span class="card-blurb">{ game_blurb(lang, game) }</span>

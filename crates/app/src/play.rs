@@ -9,13 +9,13 @@ use sjakkboks_rules::clock::Clock;
 use sjakkboks_rules::{Color, Declaration, EliminationReason, Game, GameId, Kind, Position};
 use yew::prelude::*;
 
-use crate::board::{drawing_html, Board};
+use crate::board::{piece_use, Board};
 use crate::browse::{browse_bar, use_browse_keys};
 use crate::captures::captures_html;
 use crate::class_names::{class_names, when};
 use crate::clocks::{words as clock_words, ClockStrip};
 use crate::computer::{use_computer, Computer};
-use crate::controls::{Controls, Dialogs};
+use crate::controls::{controls, dialogs};
 use crate::dice::Die;
 use crate::game_feedback::use_game_feedback;
 use crate::i18n::{self, Lang};
@@ -26,7 +26,7 @@ use crate::persist::dialogs::Tools;
 use crate::persist::{storage, Source};
 use crate::settings::Settings;
 use crate::state::{Action, Notice, PlayState};
-use crate::toggles::Toggles;
+use crate::toggles::toggles;
 
 /// Properties of [`PlayPage`].
 #[derive(Properties, PartialEq, Clone)]
@@ -151,16 +151,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <Board state={rc_state.clone()} dispatch={dispatch.clone()}
                         {bottom} {lang} thinking={computer.thinking}
                         glow={dice && state.game.pending_roll().is_some() && !state.computer_to_move()} />
-                    <Dialogs state={rc_state.clone()} dispatch={dispatch.clone()} {lang} />
+                    { dialogs(&rc_state, &dispatch, lang) }
                 </div>
                 { clock_strip(&state, &dispatch, lang, bottom, true) }
                 if dice {
                     { dice_panel(&state, &dispatch, lang) }
                 }
                 { players_strip(&state, lang) }
-                <Controls state={rc_state.clone()} dispatch={dispatch.clone()}
-                    settings={props.settings}
-                    ask_hint={computer.ask_hint.clone()} hinting={computer.hinting} />
+                { controls(&state, &dispatch, props.settings, &computer.ask_hint, computer.hinting) }
             </div>
             // Beside the board where there is room, else below it.
             <aside class="panel">
@@ -171,9 +169,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 if !props.embed {
                     <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
                 }
-                <Toggles state={rc_state.clone()} settings={props.settings}
-                    on_settings={props.on_settings.clone()} />
-                <Tools game={Rc::new(state.game.clone())} clock={state.clock.clone()}
+                { toggles(&state, props.settings, &props.on_settings) }
+                <Tools game={state.game.clone()} clock={state.clock.clone()}
                     opponents={state.opponents}
                     {lang} embed={props.embed}
                     on_load={props.on_load.clone()} />
@@ -327,7 +324,7 @@ fn status_king(state: &PlayState) -> Html {
     color.map_or_else(Html::default, |color| {
         html! {
             <svg class="status-king" viewBox="-50 -50 100 100" aria-hidden="true">
-                <g class={class_names(&["piece", color.name()])}>{ drawing_html(Kind::King) }</g>
+                { piece_use(color, Kind::King) }
             </svg>
         }
     })

@@ -16,7 +16,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::board::BoardPicture;
+use crate::board::board_picture;
 use crate::i18n::{game_name, Lang};
 use crate::rules_text::{self, RulesTextError, Section};
 
@@ -144,7 +144,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         <article class="rules">
             <h1>{ format!("{}: {}", text.rules, game_name(props.lang, props.game)) }</h1>
             <figure class="diagram">
-                <BoardPicture game={props.game} coordinates={true} />
+                { board_picture(props.game, true) }
                 <figcaption>{ text.start_position }</figcaption>
             </figure>
             { body }

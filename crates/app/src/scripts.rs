@@ -1,7 +1,8 @@
 //! Our small scripts in `web/extras/` (the sounds, the screen wake lock, the
-//! share sheet and QR code): added
-//! to the page after its first draw, so that they cost the first load nothing,
-//! and reached through `window.sjakkboks`, the object they share with the app.
+//! share sheet and QR code) and the styles of the dialogs: added
+//! to the page after its first draw, so that they cost the first load nothing;
+//! the scripts are reached through `window.sjakkboks`, the object they share
+//! with the app.
 //! Calls made before a script has loaded do nothing (its state set here is
 //! read by the script when it loads).
 
@@ -11,10 +12,14 @@ use wasm_bindgen::{JsCast, JsValue};
 /// The scripts, as the build copies them (index.html's `copy-dir`).
 const FILES: [&str; 3] = ["extras/sounds.js", "extras/wake-lock.js", "extras/share.js"];
 
+/// The stylesheet of what opens after the first draw (dialogs and questions).
+const LATER_STYLES: &str = "extras/dialogs.css";
+
 /// The name of the object shared with the scripts, on `window`.
 const SHARED: &str = "sjakkboks";
 
-/// Adds the scripts to the page (once, after the first draw).
+/// Adds the scripts and the dialogs' styles to the page (once, after the
+/// first draw).
 pub fn load() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -22,11 +27,18 @@ pub fn load() {
     let Some(head) = document.head() else {
         return;
     };
-    for file in FILES {
-        if let Ok(script) = document.create_element("script") {
-            let _ = script.set_attribute("src", file);
-            let _ = head.append_child(&script);
+    let add = |tag: &str, attribute: &str, file: &str| {
+        if let Ok(element) = document.create_element(tag) {
+            if tag == "link" {
+                let _ = element.set_attribute("rel", "stylesheet");
+            }
+            let _ = element.set_attribute(attribute, file);
+            let _ = head.append_child(&element);
         }
+    };
+    add("link", "href", LATER_STYLES);
+    for file in FILES {
+        add("script", "src", file);
     }
 }
 

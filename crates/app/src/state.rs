@@ -81,8 +81,9 @@ pub struct DieState {
 /// One game on screen.
 #[derive(Clone, PartialEq, Debug)]
 pub struct PlayState {
-    /// The game, as the rules crate keeps it.
-    pub game: Game,
+    /// The game, as the rules crate keeps it (shared: a state is copied on
+    /// every tap, the game only when it changes).
+    pub game: Rc<Game>,
     /// The legal moves now (cached from the game).
     pub legal: Rc<Vec<Move>>,
     /// Names of the drawn pieces, so that moves animate.
@@ -214,7 +215,7 @@ impl PlayState {
             legal: Rc::new(game.legal_moves()),
             ids: PieceIds::new(game.position()),
             fading: Rc::default(),
-            game,
+            game: Rc::new(game),
             selected: None,
             promotion: None,
             dialog: None,
@@ -314,7 +315,7 @@ impl PlayState {
             self.fading = Rc::new(names.vanished(&before, &self.ids));
             return;
         }
-        let mut past = self.game.clone();
+        let mut past = Game::clone(&self.game);
         while past.moves().len() > ply && past.undo().is_some() {}
         let ids = names.follow(&before, past.position());
         let mut view = PlayState::from_game(past, None, self.opponents);
@@ -350,7 +351,7 @@ impl PlayState {
 
     /// Whether `who` may resign now (the rules crate decides).
     pub fn can_resign(&self, who: Color) -> bool {
-        self.game.clone().resign(who).is_ok()
+        Game::clone(&self.game).resign(who).is_ok()
     }
 
     /// Applies an action and returns the new state.
@@ -642,7 +643,7 @@ impl PlayState {
     fn change(&mut self, f: impl FnOnce(&mut Game)) {
         let before = self.game.position().clone();
         let plies = self.game.moves().len();
-        f(&mut self.game);
+        f(Rc::make_mut(&mut self.game));
         self.follow_clock(plies, before.turn());
         let ids = self.ids.follow(&before, self.game.position());
         self.fading = Rc::new(self.ids.vanished(&before, &ids));
@@ -706,7 +707,7 @@ mod tests {
     fn after(id: GameId, moves: &[&str]) -> PlayState {
         let mut s = PlayState::new(id, None);
         for m in moves {
-            s.game.play_uci(m).unwrap();
+            Rc::make_mut(&mut s.game).play_uci(m).unwrap();
         }
         s.legal = Rc::new(s.game.legal_moves());
         s
@@ -754,7 +755,7 @@ mod tests {
         for m in [
             "e2e4", "d7d5", "e4d5", "c7c6", "d5c6", "g8f6", "c6b7", "b8d7",
         ] {
-            s.game.play_uci(m).unwrap();
+            Rc::make_mut(&mut s.game).play_uci(m).unwrap();
         }
         s.legal = Rc::new(s.game.legal_moves());
         let s = tap(tap(s, "b7"), "a8");

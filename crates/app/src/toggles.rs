@@ -1,38 +1,18 @@
 //! The settings' switches beside a game: turn the board, roll by itself, show
 //! the computer's hint, sounds.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::settings::Settings;
 use crate::state::PlayState;
 
-/// Properties of [`Toggles`].
-#[derive(Properties, Clone)]
-pub struct TogglesProps {
-    /// The game on screen.
-    pub state: Rc<PlayState>,
-    /// The player's settings.
-    pub settings: Settings,
-    /// Called with changed settings.
-    pub on_settings: Callback<Settings>,
-}
-
-impl PartialEq for TogglesProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.state, &other.state) && self.settings == other.settings
-    }
-}
-
-/// The switches that apply to the game on screen.
-#[function_component(Toggles)]
-pub fn toggles(props: &TogglesProps) -> Html {
-    let settings = props.settings;
+/// The switches that apply to the game on screen; `on_settings` is called
+/// with changed settings.
+pub fn toggles(state: &PlayState, settings: Settings, on_settings: &Callback<Settings>) -> Html {
     let text = settings.lang.text();
-    let computer = props.state.opponents.any();
+    let computer = state.opponents.any();
     let toggle = |label: &'static str, name: &'static str, on: bool, set: fn(&mut Settings)| {
-        let on_settings = props.on_settings.clone();
+        let on_settings = on_settings.clone();
         let onclick = move |_| {
             let mut s = settings;
             set(&mut s);
@@ -51,7 +31,7 @@ pub fn toggles(props: &TogglesProps) -> Html {
             if !computer {
                 { toggle(text.turn_board, "flip", settings.turn_board, |s| s.turn_board = !s.turn_board) }
             }
-            if props.state.game.id().rules().dice {
+            if state.game.id().rules().dice {
                 { toggle(text.auto_roll, "auto-roll", settings.auto_roll, |s| s.auto_roll = !s.auto_roll) }
             }
             if computer {

@@ -156,7 +156,7 @@ impl std::error::Error for RecordError {}
 /// g.undo();
 /// assert!(g.outcome().is_none());
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "GameRecord", into = "GameRecord")]
 pub struct Game {
     positions: Vec<Position>,

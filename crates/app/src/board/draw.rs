@@ -7,7 +7,7 @@ use sjakkboks_rules::{Cell, CellShape, Piece, Position, Topology};
 use yew::prelude::*;
 
 use super::layout::{cell_path, cell_width, num, Orientation, Ring};
-use super::pieces::{drawing_html, DRAWING_SIZE};
+use super::pieces::{drawing_href, DRAWING_SIZE};
 use crate::class_names::class_names;
 
 /// Share of a cell's width that a piece's drawing box fills.
@@ -91,10 +91,9 @@ pub fn still_piece(
     piece: Piece,
 ) -> Html {
     html! {
-        <g class={class_names(&["piece", piece.color.name()])}
-            transform={piece_transform(topology, orientation, cell, None, false)}>
-            { drawing_html(piece.kind) }
-        </g>
+        <use class={class_names(&["piece", piece.color.name()])}
+            transform={piece_transform(topology, orientation, cell, None, false)}
+            href={drawing_href(piece.kind)} />
     }
 }
 

@@ -1,9 +1,10 @@
 //! The playing board: one `<svg>` in board units drawn from the rules crate's
 //! topology and position, so the same code draws 8x8, 5x6 and the round board.
 //!
-//! Every cell is a path carrying `data-cell="<label>"`; every piece is a keyed
-//! `<g>` carrying `data-piece="<colour>-<kind>"` and `data-at="<label>"`, placed
-//! with a CSS transform so that moves slide. Highlights are derived from the
+//! Every cell is a path carrying `data-cell="<label>"`; every piece is one keyed
+//! `<use>` of its kind's drawing (drawn once on the page, [`piece_drawings`])
+//! carrying `data-piece="<colour>-<kind>"` and `data-at="<label>"`, placed
+//! with a transform so that moves slide. Highlights are derived from the
 //! state on every draw: selection, legal destinations, last move, check.
 //! Pointer events (mouse, touch, pen) give tap-tap and drag; the keyboard moves
 //! a focus ring with the arrows and picks up and drops with Enter or Space.
@@ -30,10 +31,11 @@ use crate::i18n::{color_name, kind_name, Lang};
 use crate::state::{Action, PlayState};
 use draw::{coordinates, oriented_path, piece_transform, shade, view_box, view_box_attribute};
 use gesture::{Drag, Gesture};
+use pieces::drawing_href;
 
 pub use layout::Orientation;
-pub use picture::BoardPicture;
-pub use pieces::drawing_html;
+pub use picture::board_picture;
+pub use pieces::{piece_drawings, piece_use};
 
 /// Properties of [`Board`].
 #[derive(Properties, Clone)]
@@ -206,26 +208,24 @@ pub fn board(props: &BoardProps) -> Html {
         let raised = drag.is_some_and(|d| d.touch);
         let color = piece.color.name();
         Some(html! {
-            <g
+            <use
                 key={id}
                 class={class_names(&["piece", color, when(drag.is_some(), "dragging"), when(raised, "raised"), when(frozen(piece.color), "frozen")])}
                 data-piece={format!("{color}-{}", piece.kind.name())}
                 data-at={topology.label(cell).to_owned()}
                 data-flash={flashing.contains(&cell).then_some("true")}
                 transform={piece_transform(topology, &orientation, cell, drag.map(|d| d.at), raised)}
-            >
-                { drawing_html(piece.kind) }
-            </g>
+                href={drawing_href(piece.kind)}
+            />
         })
     });
 
     // Captured pieces fade where they stood while the capturer slides in.
     let fading = state.fading.iter().map(|&(cell, piece)| {
         html! {
-            <g class={class_names(&["piece", "fading", piece.color.name()])}
-                transform={piece_transform(topology, &orientation, cell, None, false)}>
-                { drawing_html(piece.kind) }
-            </g>
+            <use class={class_names(&["piece", "fading", piece.color.name()])}
+                transform={piece_transform(topology, &orientation, cell, None, false)}
+                href={drawing_href(piece.kind)} />
         }
     });
 

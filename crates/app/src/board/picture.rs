@@ -7,21 +7,11 @@ use super::draw::{coordinates, oriented_path, shade, still_piece, view_box, view
 use super::layout::Orientation;
 use crate::class_names::class_names;
 
-/// Properties of [`BoardPicture`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct BoardPictureProps {
-    /// The game whose start position is drawn.
-    pub game: GameId,
-    /// Whether to draw the coordinates.
-    #[prop_or_default]
-    pub coordinates: bool,
-}
-
-/// A still picture of a game's start position, white at the bottom.
-#[function_component(BoardPicture)]
-pub fn board_picture(props: &BoardPictureProps) -> Html {
-    let topology = props.game.topology();
-    let position = Position::start(props.game);
+/// A still picture of `game`'s start position, white at the bottom, with
+/// the coordinates if asked.
+pub fn board_picture(game: GameId, with_coordinates: bool) -> Html {
+    let topology = game.topology();
+    let position = Position::start(game);
     let orientation = Orientation::for_player(topology, &[Color::White], Color::White);
     let cells = topology.cells().map(|c| {
         html! {
@@ -37,7 +27,7 @@ pub fn board_picture(props: &BoardPictureProps) -> Html {
     html! {
         <svg class="board picture" viewBox={view_box_attribute(view_box(topology))} aria-hidden="true">
             <g class="cells">{ for cells }</g>
-            if props.coordinates {
+            if with_coordinates {
                 <g class="marks">{ coordinates(topology, &orientation, &position) }</g>
             }
             <g class="pieces">{ for pieces }</g>

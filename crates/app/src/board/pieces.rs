@@ -7,10 +7,11 @@
 //! the stylesheet, so the three armies differ only in paint. The shapes are
 //! deliberately plain, so they stay readable at 30 px.
 
-use sjakkboks_rules::Kind;
+use sjakkboks_rules::{Color, Kind};
 use yew::prelude::*;
 
 use super::layout::num;
+use crate::class_names::class_names;
 
 /// Side of the square box every drawing fits in, in drawing units.
 pub const DRAWING_SIZE: f32 = 100.0;
@@ -113,23 +114,48 @@ const KING: PieceDrawing = PieceDrawing {
     dots: &[],
 };
 
-/// A piece kind's drawing as SVG groups in its 100-unit box: a thick outline
-/// underneath, the filled parts, then the details. The colours come from the
-/// `piece <colour>` classes of an enclosing element.
-pub fn drawing_html(kind: Kind) -> Html {
-    let drawing = drawing(kind);
-    let paths = |list: &'static [&'static str]| -> Html {
-        list.iter().map(|d| html! { <path d={*d} /> }).collect()
-    };
-    let dots = drawing.dots.iter().map(|&(x, y, r)| {
-        html! { <circle cx={num(x)} cy={num(y)} r={num(r)} /> }
+/// The six drawings, once on the page (the app's root draws them), for `<use>` elements to show
+/// ([`drawing_href`]): each a group with a thick outline underneath, the
+/// filled parts, then the details. The colours come from the `--body`,
+/// `--line` and `--rim` properties of the `<use>` (the `piece <colour>` classes).
+pub fn piece_drawings() -> Html {
+    let groups = Kind::ALL.into_iter().map(|kind| {
+        let drawing = drawing(kind);
+        let paths = |list: &'static [&'static str]| -> Html {
+            list.iter().map(|d| html! { <path d={*d} /> }).collect()
+        };
+        let dots = drawing.dots.iter().map(|&(x, y, r)| {
+            html! { <circle cx={num(x)} cy={num(y)} r={num(r)} /> }
+        });
+        html! {
+            <g id={drawing_href(kind).trim_start_matches('#')} class="drawing">
+                <g class="outline">{ paths(drawing.parts) }</g>
+                <g class="parts">{ paths(drawing.parts) }</g>
+                <g class="details">{ paths(drawing.details) }{ for dots }</g>
+            </g>
+        }
     });
     html! {
-        <>
-            <g class="outline">{ paths(drawing.parts) }</g>
-            <g class="parts">{ paths(drawing.parts) }</g>
-            <g class="details">{ paths(drawing.details) }{ for dots }</g>
-        </>
+        <svg class="drawings" aria-hidden="true" width="0" height="0">
+            <defs>{ for groups }</defs>
+        </svg>
+    }
+}
+
+/// A piece in the 100-unit box of its drawing, centred on the origin.
+pub fn piece_use(color: Color, kind: Kind) -> Html {
+    html! { <use class={class_names(&["piece", color.name()])} href={drawing_href(kind)} /> }
+}
+
+/// The reference (`#d-<kind>`) of a kind's drawing in [`piece_drawings`].
+pub fn drawing_href(kind: Kind) -> &'static str {
+    match kind {
+        Kind::King => "#d-king",
+        Kind::Queen => "#d-queen",
+        Kind::Rook => "#d-rook",
+        Kind::Bishop => "#d-bishop",
+        Kind::Knight => "#d-knight",
+        Kind::Pawn => "#d-pawn",
     }
 }
 

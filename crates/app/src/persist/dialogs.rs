@@ -194,7 +194,8 @@ fn copy_dialog(props: &CopyDialogProps) -> Html {
         (None, None) => "",
     };
     html! {
-        <Modal title={props.title} kind={props.kind} close={props.close.clone()} lang={props.lang}>
+        { modal(props.title, props.kind, props.lang, &props.close, html! {
+            <>
             <p>{ props.help }</p>
             { field_html }
             <div class="buttons">
@@ -208,24 +209,21 @@ fn copy_dialog(props: &CopyDialogProps) -> Html {
                     <figcaption>{ w.qr_caption }</figcaption>
                 </figure>
             }
-        </Modal>
+            </>
+        }) }
     }
 }
 
-/// Properties of [`Modal`].
-#[derive(Properties, PartialEq, Clone)]
-struct ModalProps {
+/// A dialog over the page (`kind` names it) with `children` under its
+/// `title`, closed by its button or Escape.
+fn modal(
     title: &'static str,
     kind: &'static str,
     lang: Lang,
-    close: Callback<()>,
+    close: &Callback<()>,
     children: Html,
-}
-
-/// A dialog over the page, closed by its button or Escape.
-#[function_component(Modal)]
-fn modal(props: &ModalProps) -> Html {
-    let close = props.close.clone();
+) -> Html {
+    let close = close.clone();
     let onkeydown = {
         let close = close.clone();
         move |e: KeyboardEvent| {
@@ -234,17 +232,17 @@ fn modal(props: &ModalProps) -> Html {
             }
         }
     };
-    let heading = format!("dialog-{}", props.kind);
+    let heading = format!("dialog-{kind}");
     html! {
-        <FocusTrap key={props.kind}>
+        <FocusTrap key={kind}>
             <div class="modal-backdrop" {onkeydown}>
                 <div class="modal" role="dialog" tabindex="-1" aria-modal="true"
-                    aria-labelledby={heading.clone()} data-dialog={props.kind}>
-                    <h2 id={heading}>{ props.title }</h2>
-                    { props.children.clone() }
+                    aria-labelledby={heading.clone()} data-dialog={kind}>
+                    <h2 id={heading}>{ title }</h2>
+                    { children }
                     <div class="buttons">
                         <button type="button" class="button" data-action="close-dialog"
-                            onclick={move |_| close.emit(())}>{ words(props.lang).close }</button>
+                            onclick={move |_| close.emit(())}>{ words(lang).close }</button>
                     </div>
                 </div>
             </div>
@@ -452,7 +450,8 @@ fn pgn_dialog(props: &PgnDialogProps) -> Html {
         Some(Ok(None)) => html! { <p>{ w.pgn_three_player }</p> },
     };
     html! {
-        <Modal title={w.pgn_title} kind="pgn" close={props.close.clone()} {lang}>
+        { modal(w.pgn_title, "pgn", lang, &props.close, html! {
+            <>
             { export_html }
             <section>
                 <h3>{ w.pgn_import }</h3>
@@ -472,6 +471,7 @@ fn pgn_dialog(props: &PgnDialogProps) -> Html {
                         onclick={on_import}>{ w.import }</button>
                 </div>
             </section>
-        </Modal>
+            </>
+        }) }
     }
 }
