@@ -32,11 +32,17 @@
   };
   (window.requestIdleCallback ?? setTimeout)(warmUp);
 
+  // The tones are made in a task of their own, after the move that asked for
+  // them, so that a move on a slow phone stays one short task.
   api.play = (name) => {
     const tones = SOUNDS[name];
     if (!tones) return;
     api.played += 1;
     api.lastSound = name;
+    setTimeout(() => sound(tones));
+  };
+
+  const sound = (tones) => {
     try {
       context ??= new AudioContext();
       if (context.state === 'suspended') context.resume();

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use gloo_timers::callback::Timeout;
 use sjakkboks_rules::Declaration;
 use yew::prelude::*;
 
@@ -90,17 +91,22 @@ pub fn move_list(props: &MoveListProps) -> Html {
     });
     let text = props.lang.text();
     // Keep the row of the move shown in the middle of the view (the newest at
-    // the present); rows are of one height.
+    // the present); rows are of one height. Measured in a task of its own
+    // once the move is drawn: reading the height now would lay the page out
+    // inside the move's task and make it long on a slow phone.
     let list = use_node_ref();
     {
         let list = list.clone();
         let rows = texts.len().div_ceil(players).max(1) as i32;
         let row = (shown.max(1) as i32 - 1) / players as i32;
         use_effect_with((shown, texts.len()), move |_| {
-            if let Some(el) = list.cast::<web_sys::Element>() {
-                let height = el.scroll_height();
-                el.set_scroll_top(height * row / rows - height / rows * 3);
-            }
+            let timer = Timeout::new(0, move || {
+                if let Some(el) = list.cast::<web_sys::Element>() {
+                    let height = el.scroll_height();
+                    el.set_scroll_top(height * row / rows - height / rows * 3);
+                }
+            });
+            move || drop(timer)
         });
     }
     let wheel = use_mut_ref(|| 0.0);
