@@ -15,7 +15,7 @@
 
 mod draw;
 mod gesture;
-
+mod layers;
 mod layout;
 mod picture;
 mod pieces;
@@ -23,15 +23,15 @@ mod pieces;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use sjakkboks_rules::{small_sort, Cell, Color, Topology};
+use sjakkboks_rules::{Cell, Color, Topology};
 use yew::prelude::*;
 
 use crate::class_names::{class_names, when};
-use crate::i18n::{color_name, kind_name, Lang};
+use crate::i18n::Lang;
 use crate::state::{Action, PlayState};
-use draw::{coordinates, oriented_path, piece_transform, shade, view_box, view_box_attribute};
+use draw::{oriented_path, view_box, view_box_attribute};
 use gesture::{Drag, Gesture};
-use pieces::drawing_href;
+use layers::{marks, pieces, Cells};
 
 pub use layout::Orientation;
 pub use picture::board_picture;
@@ -75,7 +75,6 @@ pub fn board(props: &BoardProps) -> Html {
     // A position of the past shows with no moves to make (a press goes back to the present).
     let state = props.state.view.as_ref().unwrap_or(&props.state);
     let topology = state.game.topology();
-    let position = state.game.position();
     let svg_ref = use_node_ref();
     let gesture = use_mut_ref(|| None::<Gesture>);
     let dragged = use_state(|| None::<Drag>);
@@ -168,20 +167,6 @@ pub fn board(props: &BoardProps) -> Html {
     };
 
     let lang = props.lang;
-    let cells = topology.cells().map(|cell| {
-        let label = topology.label(cell).to_owned();
-        html! {
-            <path
-                id={format!("cell-{label}")}
-                class={class_names(&["cell", shade(topology, cell)])}
-                d={oriented_path(topology, &orientation, cell)}
-                data-cell={label}
-                role="gridcell"
-                aria-label={cell_name(state, lang, cell)}
-            />
-        }
-    });
-
     let flashing = if state.refusal.is_some() {
         movable(state)
     } else {
@@ -192,40 +177,6 @@ pub fn board(props: &BoardProps) -> Html {
     let focus_ring = focused.then(|| {
         html! {
             <path class="focus-ring" d={oriented_path(topology, &orientation, cursor_cell)} />
-        }
-    });
-
-    let mut pieces: Vec<(u32, Cell)> = topology
-        .cells()
-        .filter_map(|c| Some((state.ids.at(c.index())?, c)))
-        .filter(|(_, c)| position.piece_at(*c).is_some())
-        .collect();
-    drawing_order(&mut pieces, *lifted);
-    let frozen = |color: Color| !position.is_in_game(color);
-    let pieces = pieces.into_iter().filter_map(|(id, cell)| {
-        let piece = position.piece_at(cell)?;
-        let drag = dragged.filter(|d| d.from == cell);
-        let raised = drag.is_some_and(|d| d.touch);
-        let color = piece.color.name();
-        Some(html! {
-            <use
-                key={id}
-                class={class_names(&["piece", color, when(drag.is_some(), "dragging"), when(raised, "raised"), when(frozen(piece.color), "frozen")])}
-                data-piece={format!("{color}-{}", piece.kind.name())}
-                data-at={topology.label(cell).to_owned()}
-                data-flash={flashing.contains(&cell).then_some("true")}
-                transform={piece_transform(topology, &orientation, cell, drag.map(|d| d.at), raised)}
-                href={drawing_href(piece.kind)}
-            />
-        })
-    });
-
-    // Captured pieces fade where they stood while the capturer slides in.
-    let fading = state.fading.iter().map(|&(cell, piece)| {
-        html! {
-            <use class={class_names(&["piece", "fading", piece.color.name()])}
-                transform={piece_transform(topology, &orientation, cell, None, false)}
-                href={drawing_href(piece.kind)} />
         }
     });
 
@@ -250,14 +201,11 @@ pub fn board(props: &BoardProps) -> Html {
             {onfocus}
             {onblur}
         >
-            <g class="cells">{ for cells }</g>
+            <Cells game={state.game.clone()} {orientation} {lang} />
             <g class="highlights" aria-hidden="true">{ highlights }</g>
-            <g class="marks" aria-hidden="true">{ coordinates(topology, &orientation, position) }</g>
+            { marks(&state.game, &orientation) }
             { for focus_ring }
-            <g class="pieces" aria-hidden="true">
-                <g key={format!("fading-{}", state.game.moves().len())}>{ for fading }</g>
-                <g key="on-board">{ for pieces }</g>
-            </g>
+            { pieces(&state.game, &state.ids, &state.fading, &orientation, *dragged, *lifted, &flashing) }
             { hint_arrow(state, topology, &orientation) }
         </svg>
     }
@@ -299,14 +247,6 @@ fn hint_arrow(state: &PlayState, topology: &Topology, orientation: &Orientation)
     }
 }
 
-/// Puts the pieces in the order they are drawn: by id, the `lifted` piece last
-/// (on top). The same order on every draw (ids are unique) keeps elements in
-/// place so their moves slide.
-fn drawing_order(pieces: &mut [(u32, Cell)], lifted: Option<u32>) {
-    let key = |&(id, _): &(u32, Cell)| (Some(id) == lifted, id);
-    small_sort::sort_by(pieces, |a, b| key(a) < key(b));
-}
-
 /// Where the keyboard's focus ring starts: the mover's king, or the first cell.
 fn home_cell(state: &PlayState) -> Cell {
     let position = state.game.position();
@@ -314,19 +254,6 @@ fn home_cell(state: &PlayState) -> Cell {
         .king(position.turn())
         .or_else(|| state.legal.first().map(|m| m.from))
         .unwrap_or(Cell::new(0))
-}
-
-/// A cell's name for screen readers: "e4, white knight" or "e4, empty".
-fn cell_name(state: &PlayState, lang: Lang, cell: Cell) -> String {
-    let label = state.game.topology().label(cell);
-    match state.game.position().piece_at(cell) {
-        Some(p) => format!(
-            "{label}, {} {}",
-            color_name(lang, p.color),
-            kind_name(lang, p.kind)
-        ),
-        None => format!("{label}, {}", lang.text().empty),
-    }
 }
 
 /// The cells of the pieces that have a legal move.
@@ -390,23 +317,4 @@ fn highlights(
     out.extend(flashing.iter().map(|&c| path(c, flash)));
     out.extend(over.map(|c| path(c, "drag-over")));
     out.into_iter().collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pieces_are_drawn_by_id_with_the_lifted_one_last() {
-        let cell = Cell::new;
-        let mut pieces = vec![(7, cell(0)), (2, cell(1)), (9, cell(2)), (4, cell(3))];
-        drawing_order(&mut pieces, Some(2));
-        assert_eq!(
-            pieces,
-            vec![(4, cell(3)), (7, cell(0)), (9, cell(2)), (2, cell(1))]
-        );
-        drawing_order(&mut pieces, None);
-        let ids: Vec<u32> = pieces.iter().map(|&(id, _)| id).collect();
-        assert_eq!(ids, vec![2, 4, 7, 9]);
-    }
 }
