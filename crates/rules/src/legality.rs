@@ -9,6 +9,7 @@
 use crate::bits::Bits;
 use crate::movegen::{on_board, Board, SLIDERS};
 use crate::moves::Special;
+use crate::sink::MoveSink;
 use crate::topology::tables::{BoardTables, Tables};
 use crate::topology::{RayClass, Topology};
 use crate::{Cell, CellSet, Kind, Move, Position};
@@ -202,7 +203,8 @@ impl Position {
         let us = self.turn;
         match self.king(us) {
             Some(king) if topo.has_simple_lines() => {
-                on_board!(self, |board| board.generate(&board.guard(king), out))
+                on_board!(self, |board| board
+                    .generate(&board.guard(king), &mut MoveSink::new(out)))
             }
             Some(king) => {
                 let start = out.len();
@@ -225,6 +227,29 @@ impl Position {
             // No king to keep safe: every pseudo-legal move.
             None => self.pseudo_legal_moves(out),
         }
+    }
+
+    /// [`Position::king_safe_moves`] counted, captures apart from the rest, without
+    /// making them: where the board's sets are narrow and the generator alone keeps
+    /// the king safe (lines simple, or no royal king).
+    #[cfg(feature = "narrow")]
+    pub(crate) fn count_king_safe_moves(&self) -> Option<(u32, u32)> {
+        let BoardTables::Narrow(tables) = &self.topology().tables else {
+            return None;
+        };
+        let board = Board::<u64>::new(self, tables);
+        let guard = match self.king(self.turn) {
+            Some(king) if self.rules().royal_king => {
+                if !self.topology().has_simple_lines() {
+                    return None;
+                }
+                board.guard(king)
+            }
+            _ => Guard::none(tables),
+        };
+        let mut counter = crate::sink::Counter::new(board.occupied.minus(board.own));
+        board.generate(&guard, &mut counter);
+        Some((counter.captures, counter.quiets))
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::bits::Bits;
 use crate::legality::Guard;
 use crate::moves::Special;
-use crate::sink::MoveSink;
+use crate::sink::{MoveSink, Sink};
 use crate::topology::tables::{BoardTables, PawnShifts, Tables};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
 use crate::{Cell, CellSet, Color, Kind, Move, Position};
@@ -130,9 +130,8 @@ impl<'a, S: Bits> Board<'a, S> {
         })
     }
 
-    /// Appends the moves of the player to move that `guard` lets through.
-    pub(crate) fn generate(&self, guard: &Guard<S>, list: &mut Vec<Move>) {
-        let out = &mut MoveSink::new(list);
+    /// Gives `out` the moves of the player to move that `guard` lets through.
+    pub(crate) fn generate(&self, guard: &Guard<S>, out: &mut impl Sink<S>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let own = self.own;
         let pawns = own & self.kind(Kind::Pawn);
@@ -203,7 +202,7 @@ impl<'a, S: Bits> Board<'a, S> {
         kind: Kind,
         classes: &[RayClass],
         guard: &Guard<S>,
-        out: &mut MoveSink<'_>,
+        out: &mut impl Sink<S>,
     ) {
         let (topo, t, own) = (self.topo, self.tables, self.own);
         for from in (own & self.kind(kind)).cells() {
@@ -230,7 +229,7 @@ impl<'a, S: Bits> Board<'a, S> {
 
     /// Adds the castling moves of the player to move (through no attacked cell where
     /// kings are royal).
-    fn castling_moves(&self, out: &mut MoveSink<'_>) {
+    fn castling_moves(&self, out: &mut impl Sink<S>) {
         let pos = self.pos;
         let us = pos.turn;
         let rights = pos.castling & self.topo.castle_rights_of(us);
@@ -317,7 +316,7 @@ impl<'a, S: Bits> Board<'a, S> {
         dir: u8,
         shifts: &PawnShifts<S>,
         guard: &Guard<S>,
-        out: &mut MoveSink<'_>,
+        out: &mut impl Sink<S>,
     ) {
         let empty = self.tables.all.minus(self.occupied);
         let enemies = self.occupied.minus(self.own);
@@ -369,7 +368,7 @@ impl<'a, S: Bits> Board<'a, S> {
         by: i32,
         dir: u8,
         special: impl Fn(Cell) -> Special,
-        out: &mut MoveSink<'_>,
+        out: &mut impl Sink<S>,
     ) {
         let back = |to: Cell| Cell::new((to.index() as i32 - by) as usize);
         let promoting = if self.promotion.is_empty() {
@@ -389,7 +388,7 @@ impl<'a, S: Bits> Board<'a, S> {
     }
 
     /// Adds the moves of the pawn on `from` that `guard` lets through.
-    fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut MoveSink<'_>) {
+    fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut impl Sink<S>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let us = pos.turn;
         let dir = topo.pawn_dir(us, self.crossed.has(from));
@@ -458,7 +457,7 @@ impl<'a, S: Bits> Board<'a, S> {
         to: Cell,
         dir_after: u8,
         special: Special,
-        out: &mut MoveSink<'_>,
+        out: &mut impl Sink<S>,
     ) {
         if self.tables.promotion[dir_after as usize].has(to) && !self.promotion.is_empty() {
             for k in self.promotion {
@@ -482,7 +481,7 @@ impl<'a, S: Bits> Board<'a, S> {
 
 /// Adds a move from `from` to each cell of `targets`.
 #[cfg_attr(feature = "narrow", inline(always))]
-fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut MoveSink<'_>) {
+fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut impl Sink<S>) {
     out.extend(targets, |to| Move {
         from,
         to,
@@ -518,6 +517,6 @@ impl Position {
     /// make, before king safety and game-specific filters.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
         on_board!(self, |board| board
-            .generate(&Guard::none(board.tables), out))
+            .generate(&Guard::none(board.tables), &mut MoveSink::new(out)))
     }
 }

@@ -1,11 +1,21 @@
-//! Where the move generator writes: the end of a `Vec<Move>`, with the list's length
-//! and capacity held here while it writes. `Vec::push` loads and stores the length
+//! Where the move generator writes ([`Sink`]): the end of a `Vec<Move>`
+//! ([`MoveSink`]), or, for perft's bulk count, a tally of captures and other moves
+//! ([`Counter`], with the `narrow` feature). A [`MoveSink`] holds the list's length
+//! and capacity while it writes. `Vec::push` loads and stores the length
 //! around every move (a move written through the list's pointer could, for all the
 //! compiler knows, change the list) and checks the capacity in memory; here both stay
 //! in registers, room is made once per piece, and the list learns its length at the end.
 
 use crate::bits::Bits;
 use crate::{Cell, Move};
+
+/// Takes the moves the generator makes.
+pub(crate) trait Sink<S: Bits> {
+    /// Adds `mv`.
+    fn push(&mut self, mv: Move);
+    /// Adds `make(to)` for each cell `to` of `targets`, lowest first.
+    fn extend(&mut self, targets: S, make: impl FnMut(Cell) -> Move);
+}
 
 /// Appends moves to a list (see the module's note). The list's length is set when the
 /// sink is dropped.
@@ -43,18 +53,18 @@ impl<'a> MoveSink<'a> {
         self.list.reserve(n);
         self.cap = self.list.capacity();
     }
+}
 
-    /// Adds `mv`.
-    pub(crate) fn push(&mut self, mv: Move) {
+impl<S: Bits> Sink<S> for MoveSink<'_> {
+    fn push(&mut self, mv: Move) {
         self.room(1);
         // SAFETY: `len < cap`, the list's capacity: the slot is in its allocation.
         unsafe { self.list.as_mut_ptr().add(self.len).write(mv) };
         self.len += 1;
     }
 
-    /// Adds `make(to)` for each cell `to` of `targets`, lowest first.
     #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn extend<S: Bits>(&mut self, targets: S, mut make: impl FnMut(Cell) -> Move) {
+    fn extend(&mut self, targets: S, mut make: impl FnMut(Cell) -> Move) {
         // A set of width `S` holds at most `S::WIDTH` cells.
         self.room(S::WIDTH);
         let base = self.list.as_mut_ptr();
@@ -75,5 +85,53 @@ impl Drop for MoveSink<'_> {
     fn drop(&mut self) {
         // SAFETY: every move up to `len` is written, and `len <= cap`.
         unsafe { self.list.set_len(self.len) };
+    }
+}
+
+/// Counts moves instead of making them: captures (en passant included) apart from the
+/// rest, which is what the legal moves of a game with forced captures and the rules
+/// that end a game need ([`crate::variant::Counted`]).
+#[cfg(feature = "narrow")]
+pub(crate) struct Counter<S> {
+    /// The cells a move captures on (the opponents' pieces).
+    enemies: S,
+    /// Captures counted.
+    pub(crate) captures: u32,
+    /// Other moves counted.
+    pub(crate) quiets: u32,
+}
+
+#[cfg(feature = "narrow")]
+impl<S: Bits> Counter<S> {
+    /// Nothing counted yet; a move to a cell of `enemies` captures.
+    pub(crate) fn new(enemies: S) -> Counter<S> {
+        Counter {
+            enemies,
+            captures: 0,
+            quiets: 0,
+        }
+    }
+}
+
+#[cfg(feature = "narrow")]
+impl<S: Bits> Sink<S> for Counter<S> {
+    #[inline(always)]
+    fn push(&mut self, mv: Move) {
+        let capture = match mv.special {
+            crate::Special::EnPassant { .. } => true,
+            crate::Special::Castle { .. } => false,
+            _ => self.enemies.has(mv.to),
+        };
+        if capture {
+            self.captures += 1;
+        } else {
+            self.quiets += 1;
+        }
+    }
+
+    #[inline(always)]
+    fn extend(&mut self, targets: S, _make: impl FnMut(Cell) -> Move) {
+        self.captures += (targets & self.enemies).size() as u32;
+        self.quiets += targets.minus(self.enemies).size() as u32;
     }
 }

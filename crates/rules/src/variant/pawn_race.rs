@@ -1,11 +1,12 @@
 //! Førstemann over (pawn race): the first pawn over wins; a player without a legal
 //! move ends the game, and the pawn count decides it.
 
-use crate::{Color, EndReason, Kind, Move, Outcome, Piece, Position};
+use super::LegalMoves;
+use crate::{Color, EndReason, Kind, Outcome, Piece, Position};
 
 /// A pawn on its far rank wins at once; with no legal move, more pawns win and equal
 /// counts draw (so a player without pawns loses on their turn).
-pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
+pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Option<Outcome> {
     let topo = pos.topology();
     for color in pos.rules().players {
         let dir = topo.pawn_dir(*color, false);
