@@ -9,6 +9,8 @@
 use crate::bits::Bits;
 use crate::movegen::{on_board, Board, SLIDERS};
 use crate::moves::Special;
+#[cfg(feature = "narrow")]
+use crate::sink::Counter;
 use crate::sink::MoveSink;
 use crate::topology::tables::{BoardTables, Tables};
 use crate::topology::{RayClass, Topology};
@@ -171,6 +173,41 @@ impl<S: Bits> Board<'_, S> {
         }
     }
 
+    /// The king-safe moves of the mover ([`Position::king_safe_moves`]) that `keep`
+    /// lets through, counted (captures, others) without making them. Where the guard
+    /// keeps the king safe every move counts as it comes; otherwise the moves of pieces
+    /// that expose nothing count in bulk and the others are tested one by one.
+    #[cfg(feature = "narrow")]
+    fn count_king_safe(&self, keep: impl Fn(&Move) -> bool) -> (u32, u32) {
+        let pos = self.pos;
+        let all = self.tables.all;
+        let royal = pos.king(pos.turn).filter(|_| pos.rules().royal_king);
+        let tested = royal.filter(|_| !self.topo.has_simple_lines());
+        let (guard, free) = match (royal, tested) {
+            (_, Some(king)) => (
+                Guard::none(self.tables),
+                S::from_cells(self.cells_that_expose_nothing(king)),
+            ),
+            (Some(king), None) => (self.guard(king), all),
+            (None, _) => (Guard::none(self.tables), all),
+        };
+        let safe = |mv: &Move| match tested {
+            Some(king) => {
+                (free.has(mv.from)
+                    && !matches!(
+                        mv.special,
+                        Special::EnPassant { .. } | Special::Castle { .. }
+                    ))
+                    || self.king_safe_after(king, mv)
+            }
+            None => true,
+        };
+        let enemies = self.occupied.minus(self.own);
+        let mut counter = Counter::new(enemies, free, |mv: &Move| safe(mv) && keep(mv));
+        self.generate(&guard, &mut counter);
+        (counter.captures, counter.quiets)
+    }
+
     /// The checkers and pins of the mover's king on `king`, as a [`Guard`].
     fn guard(&self, king: Cell) -> Guard<S> {
         let enemies = S::from_cells(self.pos.live_enemies(self.pos.turn));
@@ -229,27 +266,11 @@ impl Position {
         }
     }
 
-    /// [`Position::king_safe_moves`] counted, captures apart from the rest, without
-    /// making them: where the board's sets are narrow and the generator alone keeps
-    /// the king safe (lines simple, or no royal king).
+    /// [`Position::king_safe_moves`] that `keep` lets through, counted (captures,
+    /// others) without making them.
     #[cfg(feature = "narrow")]
-    pub(crate) fn count_king_safe_moves(&self) -> Option<(u32, u32)> {
-        let BoardTables::Narrow(tables) = &self.topology().tables else {
-            return None;
-        };
-        let board = Board::<u64>::new(self, tables);
-        let guard = match self.king(self.turn) {
-            Some(king) if self.rules().royal_king => {
-                if !self.topology().has_simple_lines() {
-                    return None;
-                }
-                board.guard(king)
-            }
-            _ => Guard::none(tables),
-        };
-        let mut counter = crate::sink::Counter::new(board.occupied.minus(board.own));
-        board.generate(&guard, &mut counter);
-        Some((counter.captures, counter.quiets))
+    pub(crate) fn count_king_safe_moves(&self, keep: impl Fn(&Move) -> bool) -> (u32, u32) {
+        on_board!(self, |board| board.count_king_safe(&keep))
     }
 }
 

@@ -137,18 +137,14 @@ impl<'a, S: Bits> Board<'a, S> {
         let pawns = own & self.kind(Kind::Pawn);
         for dir in 0..2 {
             let pawns = pawns & self.pawns_of_dir(dir);
-            match &t.pawn_shifts[dir as usize] {
-                Some(shifts) if !pawns.none() => {
-                    self.pawn_moves_at_once(pawns.minus(guard.pinned()), dir, shifts, guard, out);
-                    for from in (pawns & guard.pinned()).cells() {
-                        self.pawn_moves(from, guard, out);
-                    }
-                }
-                _ => {
-                    for from in pawns.cells() {
-                        self.pawn_moves(from, guard, out);
-                    }
-                }
+            if pawns.none() {
+                continue;
+            }
+            let shifts = &t.pawn_shifts[dir as usize];
+            let on_their_own = guard.pinned() | shifts.irregular;
+            self.pawn_moves_at_once(pawns.minus(on_their_own), dir, shifts, guard, out);
+            for from in (pawns & on_their_own).cells() {
+                self.pawn_moves(from, guard, out);
             }
         }
         for from in (own & self.kind(Kind::Knight)).cells() {
@@ -330,7 +326,7 @@ impl<'a, S: Bits> Board<'a, S> {
             via: Cell::new((to.index() as i32 - push) as usize),
         };
         self.add_shifted_pawn_moves(double & allowed, 2 * push, dir, passed, out);
-        for (by, from) in shifts.captures {
+        for &(by, from) in &shifts.captures {
             let taken = (pawns & from).shifted(by) & enemies & allowed;
             self.add_shifted_pawn_moves(taken, by, dir, plain, out);
         }
@@ -340,7 +336,7 @@ impl<'a, S: Bits> Board<'a, S> {
         if !enemies.has(ep.victim) || self.occupied.has(ep.target) {
             return;
         }
-        for (by, from) in shifts.captures {
+        for &(by, from) in &shifts.captures {
             let Some(at) = (ep.target.index() as i32 - by).try_into().ok() else {
                 continue;
             };
@@ -376,12 +372,17 @@ impl<'a, S: Bits> Board<'a, S> {
         } else {
             targets & self.tables.promotion[dir as usize]
         };
-        out.extend(targets.minus(promoting), |to| Move {
-            from: back(to),
-            to,
-            promotion: None,
-            special: special(to),
-        });
+        let plain = targets.minus(promoting);
+        out.extend(
+            plain,
+            || plain.shifted(-by),
+            |to| Move {
+                from: back(to),
+                to,
+                promotion: None,
+                special: special(to),
+            },
+        );
         for to in promoting.cells() {
             self.add_pawn_move(back(to), to, dir, special(to), out);
         }
@@ -482,12 +483,16 @@ impl<'a, S: Bits> Board<'a, S> {
 /// Adds a move from `from` to each cell of `targets`.
 #[cfg_attr(feature = "narrow", inline(always))]
 fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut impl Sink<S>) {
-    out.extend(targets, |to| Move {
-        from,
-        to,
-        promotion: None,
-        special,
-    });
+    out.extend(
+        targets,
+        || S::single(from),
+        |to| Move {
+            from,
+            to,
+            promotion: None,
+            special,
+        },
+    );
 }
 
 impl Position {

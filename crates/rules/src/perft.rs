@@ -16,16 +16,13 @@ fn count(pos: &Position, lists: &mut [Vec<Move>]) -> u64 {
     let Some((moves, deeper)) = lists.split_first_mut() else {
         return 1;
     };
-    // The last ply: the moves are counted, not made, where the board allows it.
+    // The last ply: the moves are counted, not made. A position where the game is
+    // over, or a player is put out, takes the way below.
     #[cfg(feature = "narrow")]
     if deeper.is_empty() {
-        if let Some(legal) = pos.count_legal_moves() {
-            // The games counted here put nobody out: `settled` changes nothing.
-            return if legal.moves == 0 || pos.outcome_of(&legal).is_some() {
-                0
-            } else {
-                legal.moves
-            };
+        let legal = pos.count_legal_moves();
+        if legal.moves != 0 && pos.outcome_of(&legal).is_none() {
+            return legal.moves;
         }
     }
     moves.clear();

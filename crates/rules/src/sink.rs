@@ -7,14 +7,15 @@
 //! in registers, room is made once per piece, and the list learns its length at the end.
 
 use crate::bits::Bits;
-use crate::{Cell, Move};
+use crate::{Cell, Move, Special};
 
 /// Takes the moves the generator makes.
 pub(crate) trait Sink<S: Bits> {
     /// Adds `mv`.
     fn push(&mut self, mv: Move);
-    /// Adds `make(to)` for each cell `to` of `targets`, lowest first.
-    fn extend(&mut self, targets: S, make: impl FnMut(Cell) -> Move);
+    /// Adds `make(to)` for each cell `to` of `targets`, lowest first; `from()` gives
+    /// the cells these moves leave.
+    fn extend(&mut self, targets: S, from: impl FnOnce() -> S, make: impl FnMut(Cell) -> Move);
 }
 
 /// Appends moves to a list (see the module's note). The list's length is set when the
@@ -64,7 +65,7 @@ impl<S: Bits> Sink<S> for MoveSink<'_> {
     }
 
     #[cfg_attr(feature = "narrow", inline(always))]
-    fn extend(&mut self, targets: S, mut make: impl FnMut(Cell) -> Move) {
+    fn extend(&mut self, targets: S, _: impl FnOnce() -> S, mut make: impl FnMut(Cell) -> Move) {
         // A set of width `S` holds at most `S::WIDTH` cells.
         self.room(S::WIDTH);
         let base = self.list.as_mut_ptr();
@@ -90,11 +91,17 @@ impl Drop for MoveSink<'_> {
 
 /// Counts moves instead of making them: captures (en passant included) apart from the
 /// rest, which is what the legal moves of a game with forced captures and the rules
-/// that end a game need ([`crate::variant::Counted`]).
+/// that end a game need ([`crate::variant::Counted`]). Moves from the cells in `free`
+/// count as they come, in bulk; any other move (and any en passant, castling or move
+/// over a moat) counts only if `keep` says so, one by one.
 #[cfg(feature = "narrow")]
-pub(crate) struct Counter<S> {
+pub(crate) struct Counter<S, K> {
     /// The cells a move captures on (the opponents' pieces).
     enemies: S,
+    /// The cells whose plain moves count without a test.
+    free: S,
+    /// Whether a move that is tested counts.
+    keep: K,
     /// Captures counted.
     pub(crate) captures: u32,
     /// Other moves counted.
@@ -102,24 +109,39 @@ pub(crate) struct Counter<S> {
 }
 
 #[cfg(feature = "narrow")]
-impl<S: Bits> Counter<S> {
+impl<S: Bits, K: Fn(&Move) -> bool> Counter<S, K> {
     /// Nothing counted yet; a move to a cell of `enemies` captures.
-    pub(crate) fn new(enemies: S) -> Counter<S> {
+    pub(crate) fn new(enemies: S, free: S, keep: K) -> Counter<S, K> {
         Counter {
             enemies,
+            free,
+            keep,
             captures: 0,
             quiets: 0,
         }
     }
+
+    /// Whether a move doing `special` is tested wherever it starts.
+    #[inline(always)]
+    fn tested(special: Special) -> bool {
+        matches!(
+            special,
+            Special::EnPassant { .. } | Special::Castle { .. } | Special::CrossesMoat
+        )
+    }
 }
 
 #[cfg(feature = "narrow")]
-impl<S: Bits> Sink<S> for Counter<S> {
+impl<S: Bits, K: Fn(&Move) -> bool> Sink<S> for Counter<S, K> {
     #[inline(always)]
     fn push(&mut self, mv: Move) {
+        let counts = (self.free.has(mv.from) && !Self::tested(mv.special)) || (self.keep)(&mv);
+        if !counts {
+            return;
+        }
         let capture = match mv.special {
-            crate::Special::EnPassant { .. } => true,
-            crate::Special::Castle { .. } => false,
+            Special::EnPassant { .. } => true,
+            Special::Castle { .. } => false,
             _ => self.enemies.has(mv.to),
         };
         if capture {
@@ -130,8 +152,17 @@ impl<S: Bits> Sink<S> for Counter<S> {
     }
 
     #[inline(always)]
-    fn extend(&mut self, targets: S, _make: impl FnMut(Cell) -> Move) {
-        self.captures += (targets & self.enemies).size() as u32;
-        self.quiets += targets.minus(self.enemies).size() as u32;
+    fn extend(&mut self, targets: S, from: impl FnOnce() -> S, mut make: impl FnMut(Cell) -> Move) {
+        let Some(first) = targets.first() else {
+            return;
+        };
+        if from().minus(self.free).none() && !Self::tested(make(first).special) {
+            self.captures += (targets & self.enemies).size() as u32;
+            self.quiets += targets.minus(self.enemies).size() as u32;
+        } else {
+            for to in targets.cells() {
+                self.push(make(to));
+            }
+        }
     }
 }

@@ -57,23 +57,22 @@ impl LegalMoves for Counted {
 
 impl Position {
     /// The number of legal moves of the player to move, and of captures among them,
-    /// counted without making the moves: where the board's sets are narrow, the
-    /// generator alone keeps the king safe, and the game drops no move afterwards.
+    /// counted without making the moves.
     #[cfg(feature = "narrow")]
-    pub(crate) fn count_legal_moves(&self) -> Option<Counted> {
-        match self.game {
-            GameId::ThreePlayer => None,
-            _ => {
-                let (captures, quiets) = self.count_king_safe_moves()?;
-                let (captures, quiets) = (u64::from(captures), u64::from(quiets));
-                let moves = if self.rules().must_capture && captures != 0 {
-                    captures
-                } else {
-                    captures + quiets
-                };
-                Some(Counted { moves, captures })
+    pub(crate) fn count_legal_moves(&self) -> Counted {
+        let (captures, quiets) = match self.game {
+            GameId::ThreePlayer => {
+                self.count_king_safe_moves(|mv| three_player::keeps_move(self, mv))
             }
-        }
+            _ => self.count_king_safe_moves(|_| true),
+        };
+        let (captures, quiets) = (u64::from(captures), u64::from(quiets));
+        let moves = if self.rules().must_capture && captures != 0 {
+            captures
+        } else {
+            captures + quiets
+        };
+        Counted { moves, captures }
     }
 
     /// Appends the legal moves of the player to move. A position whose game is over

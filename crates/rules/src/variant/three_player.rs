@@ -76,10 +76,16 @@ fn checks_from_landing(pos: &Position, mv: &Move) -> bool {
     checks
 }
 
+/// Whether the king-safe move `mv` is legal: a move over a bridged moat may not give
+/// check from where it lands.
+pub(crate) fn keeps_move(pos: &Position, mv: &Move) -> bool {
+    mv.special != Special::CrossesMoat || !checks_from_landing(pos, mv)
+}
+
 /// Drops moves over a bridged moat that give check from where they land.
 pub(crate) fn retain_legal(pos: &Position, moves: &mut Vec<Move>) {
     if moves.iter().any(|m| m.special == Special::CrossesMoat) {
-        moves.retain(|m| m.special != Special::CrossesMoat || !checks_from_landing(pos, m));
+        moves.retain(|m| keeps_move(pos, m));
     }
 }
 
