@@ -7,7 +7,9 @@
 //! in registers, room is made once per piece, and the list learns its length at the end.
 
 use crate::bits::Bits;
-use crate::{Cell, Move, Special};
+#[cfg(feature = "narrow")]
+use crate::Special;
+use crate::{Cell, Move};
 
 /// Takes the moves the generator makes.
 pub(crate) trait Sink<S: Bits> {
