@@ -181,7 +181,11 @@ impl<S: Bits> Board<'_, S> {
     fn count_king_safe(&self, keep: impl Fn(&Move) -> bool) -> (u32, u32) {
         let pos = self.pos;
         let all = self.tables.all;
-        let royal = pos.king(pos.turn).filter(|_| pos.rules().royal_king);
+        let royal = if pos.rules().royal_king {
+            pos.king(pos.turn)
+        } else {
+            None
+        };
         let tested = royal.filter(|_| !self.topo.has_simple_lines());
         let (guard, free) = match (royal, tested) {
             (_, Some(king)) => (

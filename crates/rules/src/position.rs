@@ -293,6 +293,11 @@ impl Position {
     fn next_in_turn(&self, color: Color) -> (Color, bool) {
         let players = self.rules().players;
         let at = players.iter().position(|c| *c == color);
+        if let (0, Some(at)) = (self.out, at) {
+            // Everybody is in: the next in the list, round to the first.
+            let next = if at + 1 < players.len() { at + 1 } else { 0 };
+            return (players[next], next == 0);
+        }
         let start = at.map_or(0, |i| i + 1);
         // Those after `color` in turn order, then those before it and `color` itself.
         for k in 0..players.len() {
@@ -406,7 +411,9 @@ impl Position {
                 }
             }
         }
-        self.castling &= !(topo.castle_mask(mv.from) | topo.castle_mask(mv.to));
+        if self.castling != 0 {
+            self.castling &= !(topo.castle_mask(mv.from) | topo.castle_mask(mv.to));
+        }
         self.ep = match mv.special {
             Special::DoubleStep { via } => Some(EnPassant {
                 target: via,

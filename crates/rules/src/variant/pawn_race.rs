@@ -8,7 +8,10 @@ use crate::{Color, EndReason, Kind, Outcome, Piece, Position};
 /// counts draw (so a player without pawns loses on their turn).
 pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Option<Outcome> {
     let topo = pos.topology();
-    for color in pos.rules().players {
+    let far = topo.promotion_cells(0) | topo.promotion_cells(1);
+    // Mostly no pawn stands on any far rank: one test for both sides.
+    let on_far = !(pos.kind_cells(Kind::Pawn) & far).is_empty();
+    for color in pos.rules().players.iter().filter(|_| on_far) {
         let dir = topo.pawn_dir(*color, false);
         if !(pawns(pos, *color) & topo.promotion_cells(dir)).is_empty() {
             return Some(Outcome::win(*color, EndReason::FarRankReached));
