@@ -11,7 +11,6 @@ use crate::movegen::{on_board, Board, SLIDERS};
 use crate::moves::Special;
 #[cfg(feature = "narrow")]
 use crate::sink::Counter;
-use crate::sink::MoveSink;
 use crate::topology::tables::{BoardTables, Tables};
 use crate::topology::{RayClass, Topology};
 use crate::{Cell, CellSet, Kind, Move, Position};
@@ -244,8 +243,7 @@ impl Position {
         let us = self.turn;
         match self.king(us) {
             Some(king) if topo.has_simple_lines() => {
-                on_board!(self, |board| board
-                    .generate(&board.guard(king), &mut MoveSink::new(out)))
+                on_board!(self, |board| board.generate_into(&board.guard(king), out))
             }
             Some(king) => {
                 let start = out.len();

@@ -130,6 +130,11 @@ impl<'a, S: Bits> Board<'a, S> {
         })
     }
 
+    /// Appends the moves of the player to move that `guard` lets through.
+    pub(crate) fn generate_into(&self, guard: &Guard<S>, list: &mut Vec<Move>) {
+        self.generate(guard, &mut MoveSink::new(list));
+    }
+
     /// Gives `out` the moves of the player to move that `guard` lets through.
     pub(crate) fn generate(&self, guard: &Guard<S>, out: &mut impl Sink<S>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
@@ -522,6 +527,6 @@ impl Position {
     /// make, before king safety and game-specific filters.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
         on_board!(self, |board| board
-            .generate(&Guard::none(board.tables), &mut MoveSink::new(out)))
+            .generate_into(&Guard::none(board.tables), out))
     }
 }

@@ -3,7 +3,8 @@
 use crate::{Move, Position};
 
 /// The number of legal move sequences of length `depth` from `pos`. A position whose
-/// game is over by a rule that ends it at once has no moves; leaves are counted in bulk.
+/// game is over by a rule that ends it at once has no moves; leaves are counted in bulk
+/// (with the `narrow` feature, without making the last ply's moves).
 /// A player put out on their own turn for want of a legal move (three-player chess, see
 /// [`Position::settled`]) makes no ply: the count goes on with the next player's moves.
 pub fn perft(pos: &Position, depth: u32) -> u64 {

@@ -293,8 +293,10 @@ impl Position {
     fn next_in_turn(&self, color: Color) -> (Color, bool) {
         let players = self.rules().players;
         let at = players.iter().position(|c| *c == color);
+        #[cfg(feature = "narrow")]
         if let (0, Some(at)) = (self.out, at) {
-            // Everybody is in: the next in the list, round to the first.
+            // Everybody is in: the next in the list, round to the first (a fast path
+            // for the engine's build).
             let next = if at + 1 < players.len() { at + 1 } else { 0 };
             return (players[next], next == 0);
         }
@@ -411,9 +413,7 @@ impl Position {
                 }
             }
         }
-        if self.castling != 0 {
-            self.castling &= !(topo.castle_mask(mv.from) | topo.castle_mask(mv.to));
-        }
+        self.castling &= !(topo.castle_mask(mv.from) | topo.castle_mask(mv.to));
         self.ep = match mv.special {
             Special::DoubleStep { via } => Some(EnPassant {
                 target: via,

@@ -8,9 +8,15 @@ use crate::{Color, EndReason, Kind, Outcome, Piece, Position};
 /// counts draw (so a player without pawns loses on their turn).
 pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Option<Outcome> {
     let topo = pos.topology();
-    let far = topo.promotion_cells(0) | topo.promotion_cells(1);
-    // Mostly no pawn stands on any far rank: one test for both sides.
-    let on_far = !(pos.kind_cells(Kind::Pawn) & far).is_empty();
+    // Mostly no pawn stands on any far rank: one test for both sides (a fast path for
+    // the engine's build).
+    #[cfg(feature = "narrow")]
+    let on_far = {
+        let far = topo.promotion_cells(0) | topo.promotion_cells(1);
+        !(pos.kind_cells(Kind::Pawn) & far).is_empty()
+    };
+    #[cfg(not(feature = "narrow"))]
+    let on_far = true;
     for color in pos.rules().players.iter().filter(|_| on_far) {
         let dir = topo.pawn_dir(*color, false);
         if !(pawns(pos, *color) & topo.promotion_cells(dir)).is_empty() {
