@@ -431,6 +431,7 @@ impl Position {
     }
 
     /// Hands the turn on after `mover`'s move (or pass), counting full moves.
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn end_turn(&mut self, mover: Color) {
         let (next, wraps) = self.next_in_turn(mover);
         if wraps {
