@@ -1,8 +1,10 @@
 //! Perft speed of all six games, Mnps, beside shakmaty counting the same trees in the
 //! same run: `cargo run --release -p sjakkboks-rules --example speed [-- <rounds>]`.
 //!
-//! Each line is the best of `rounds` runs (default 3). Leaves at depth 1 are counted
-//! from the legal move list (bulk counting), as both crates' `perft` do.
+//! Each line is the best of `rounds` runs (default 3). Both crates count the last ply
+//! in bulk: shakmaty's `perft` takes the length of its legal move list; ours counts
+//! the generator's destination sets without making the moves (with the `narrow`
+//! feature; see `perft`).
 
 use shakmaty::variant::Antichess;
 use shakmaty::Chess;

@@ -9,6 +9,8 @@
 use crate::bits::Bits;
 use crate::movegen::{on_board, Board, SLIDERS};
 use crate::moves::Special;
+#[cfg(feature = "narrow")]
+use crate::sink::Counter;
 use crate::topology::tables::{BoardTables, Tables};
 use crate::topology::{RayClass, Topology};
 use crate::{Cell, CellSet, Kind, Move, Position};
@@ -170,6 +172,45 @@ impl<S: Bits> Board<'_, S> {
         }
     }
 
+    /// The king-safe moves of the mover ([`Position::king_safe_moves`]) that `keep`
+    /// lets through, counted (captures, others) without making them. Where the guard
+    /// keeps the king safe every move counts as it comes; otherwise the moves of pieces
+    /// that expose nothing count in bulk and the others are tested one by one.
+    #[cfg(feature = "narrow")]
+    fn count_king_safe(&self, keep: impl Fn(&Move) -> bool) -> (u32, u32) {
+        let pos = self.pos;
+        let all = self.tables.all;
+        let royal = if pos.rules().royal_king {
+            pos.king(pos.turn)
+        } else {
+            None
+        };
+        let tested = royal.filter(|_| !self.topo.has_simple_lines());
+        let (guard, free) = match (royal, tested) {
+            (_, Some(king)) => (
+                Guard::none(self.tables),
+                S::from_cells(self.cells_that_expose_nothing(king)),
+            ),
+            (Some(king), None) => (self.guard(king), all),
+            (None, _) => (Guard::none(self.tables), all),
+        };
+        let safe = |mv: &Move| match tested {
+            Some(king) => {
+                (free.has(mv.from)
+                    && !matches!(
+                        mv.special,
+                        Special::EnPassant { .. } | Special::Castle { .. }
+                    ))
+                    || self.king_safe_after(king, mv)
+            }
+            None => true,
+        };
+        let enemies = self.occupied.minus(self.own);
+        let mut counter = Counter::new(enemies, free, |mv: &Move| safe(mv) && keep(mv));
+        self.generate(&guard, &mut counter);
+        (counter.captures, counter.quiets)
+    }
+
     /// The checkers and pins of the mover's king on `king`, as a [`Guard`].
     fn guard(&self, king: Cell) -> Guard<S> {
         let enemies = S::from_cells(self.pos.live_enemies(self.pos.turn));
@@ -202,7 +243,7 @@ impl Position {
         let us = self.turn;
         match self.king(us) {
             Some(king) if topo.has_simple_lines() => {
-                on_board!(self, |board| board.generate(&board.guard(king), out))
+                on_board!(self, |board| board.generate_into(&board.guard(king), out))
             }
             Some(king) => {
                 let start = out.len();
@@ -225,6 +266,13 @@ impl Position {
             // No king to keep safe: every pseudo-legal move.
             None => self.pseudo_legal_moves(out),
         }
+    }
+
+    /// [`Position::king_safe_moves`] that `keep` lets through, counted (captures,
+    /// others) without making them.
+    #[cfg(feature = "narrow")]
+    pub(crate) fn count_king_safe_moves(&self, keep: impl Fn(&Move) -> bool) -> (u32, u32) {
+        on_board!(self, |board| board.count_king_safe(&keep))
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::bits::Bits;
 use crate::legality::Guard;
 use crate::moves::Special;
-use crate::sink::MoveSink;
+use crate::sink::{MoveSink, Sink};
 use crate::topology::tables::{BoardTables, PawnShifts, Tables};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
 use crate::{Cell, CellSet, Color, Kind, Move, Position};
@@ -131,25 +131,25 @@ impl<'a, S: Bits> Board<'a, S> {
     }
 
     /// Appends the moves of the player to move that `guard` lets through.
-    pub(crate) fn generate(&self, guard: &Guard<S>, list: &mut Vec<Move>) {
-        let out = &mut MoveSink::new(list);
+    pub(crate) fn generate_into(&self, guard: &Guard<S>, list: &mut Vec<Move>) {
+        self.generate(guard, &mut MoveSink::new(list));
+    }
+
+    /// Gives `out` the moves of the player to move that `guard` lets through.
+    pub(crate) fn generate(&self, guard: &Guard<S>, out: &mut impl Sink<S>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let own = self.own;
         let pawns = own & self.kind(Kind::Pawn);
         for dir in 0..2 {
             let pawns = pawns & self.pawns_of_dir(dir);
-            match &t.pawn_shifts[dir as usize] {
-                Some(shifts) if !pawns.none() => {
-                    self.pawn_moves_at_once(pawns.minus(guard.pinned()), dir, shifts, guard, out);
-                    for from in (pawns & guard.pinned()).cells() {
-                        self.pawn_moves(from, guard, out);
-                    }
-                }
-                _ => {
-                    for from in pawns.cells() {
-                        self.pawn_moves(from, guard, out);
-                    }
-                }
+            if pawns.none() {
+                continue;
+            }
+            let shifts = &t.pawn_shifts[dir as usize];
+            let on_their_own = guard.pinned() | shifts.irregular;
+            self.pawn_moves_at_once(pawns.minus(on_their_own), dir, shifts, guard, out);
+            for from in (pawns & on_their_own).cells() {
+                self.pawn_moves(from, guard, out);
             }
         }
         for from in (own & self.kind(Kind::Knight)).cells() {
@@ -203,7 +203,7 @@ impl<'a, S: Bits> Board<'a, S> {
         kind: Kind,
         classes: &[RayClass],
         guard: &Guard<S>,
-        out: &mut MoveSink<'_>,
+        out: &mut impl Sink<S>,
     ) {
         let (topo, t, own) = (self.topo, self.tables, self.own);
         for from in (own & self.kind(kind)).cells() {
@@ -230,7 +230,7 @@ impl<'a, S: Bits> Board<'a, S> {
 
     /// Adds the castling moves of the player to move (through no attacked cell where
     /// kings are royal).
-    fn castling_moves(&self, out: &mut MoveSink<'_>) {
+    fn castling_moves(&self, out: &mut impl Sink<S>) {
         let pos = self.pos;
         let us = pos.turn;
         let rights = pos.castling & self.topo.castle_rights_of(us);
@@ -317,7 +317,7 @@ impl<'a, S: Bits> Board<'a, S> {
         dir: u8,
         shifts: &PawnShifts<S>,
         guard: &Guard<S>,
-        out: &mut MoveSink<'_>,
+        out: &mut impl Sink<S>,
     ) {
         let empty = self.tables.all.minus(self.occupied);
         let enemies = self.occupied.minus(self.own);
@@ -331,7 +331,7 @@ impl<'a, S: Bits> Board<'a, S> {
             via: Cell::new((to.index() as i32 - push) as usize),
         };
         self.add_shifted_pawn_moves(double & allowed, 2 * push, dir, passed, out);
-        for (by, from) in shifts.captures {
+        for &(by, from) in &shifts.captures {
             let taken = (pawns & from).shifted(by) & enemies & allowed;
             self.add_shifted_pawn_moves(taken, by, dir, plain, out);
         }
@@ -341,7 +341,7 @@ impl<'a, S: Bits> Board<'a, S> {
         if !enemies.has(ep.victim) || self.occupied.has(ep.target) {
             return;
         }
-        for (by, from) in shifts.captures {
+        for &(by, from) in &shifts.captures {
             let Some(at) = (ep.target.index() as i32 - by).try_into().ok() else {
                 continue;
             };
@@ -369,7 +369,7 @@ impl<'a, S: Bits> Board<'a, S> {
         by: i32,
         dir: u8,
         special: impl Fn(Cell) -> Special,
-        out: &mut MoveSink<'_>,
+        out: &mut impl Sink<S>,
     ) {
         let back = |to: Cell| Cell::new((to.index() as i32 - by) as usize);
         let promoting = if self.promotion.is_empty() {
@@ -377,19 +377,24 @@ impl<'a, S: Bits> Board<'a, S> {
         } else {
             targets & self.tables.promotion[dir as usize]
         };
-        out.extend(targets.minus(promoting), |to| Move {
-            from: back(to),
-            to,
-            promotion: None,
-            special: special(to),
-        });
+        let plain = targets.minus(promoting);
+        out.extend(
+            plain,
+            || plain.shifted(-by),
+            |to| Move {
+                from: back(to),
+                to,
+                promotion: None,
+                special: special(to),
+            },
+        );
         for to in promoting.cells() {
             self.add_pawn_move(back(to), to, dir, special(to), out);
         }
     }
 
     /// Adds the moves of the pawn on `from` that `guard` lets through.
-    fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut MoveSink<'_>) {
+    fn pawn_moves(&self, from: Cell, guard: &Guard<S>, out: &mut impl Sink<S>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let us = pos.turn;
         let dir = topo.pawn_dir(us, self.crossed.has(from));
@@ -458,7 +463,7 @@ impl<'a, S: Bits> Board<'a, S> {
         to: Cell,
         dir_after: u8,
         special: Special,
-        out: &mut MoveSink<'_>,
+        out: &mut impl Sink<S>,
     ) {
         if self.tables.promotion[dir_after as usize].has(to) && !self.promotion.is_empty() {
             for k in self.promotion {
@@ -482,13 +487,17 @@ impl<'a, S: Bits> Board<'a, S> {
 
 /// Adds a move from `from` to each cell of `targets`.
 #[cfg_attr(feature = "narrow", inline(always))]
-fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut MoveSink<'_>) {
-    out.extend(targets, |to| Move {
-        from,
-        to,
-        promotion: None,
-        special,
-    });
+fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut impl Sink<S>) {
+    out.extend(
+        targets,
+        || S::single(from),
+        |to| Move {
+            from,
+            to,
+            promotion: None,
+            special,
+        },
+    );
 }
 
 impl Position {
@@ -518,6 +527,6 @@ impl Position {
     /// make, before king safety and game-specific filters.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
         on_board!(self, |board| board
-            .generate(&Guard::none(board.tables), out))
+            .generate_into(&Guard::none(board.tables), out))
     }
 }

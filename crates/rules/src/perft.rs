@@ -3,7 +3,8 @@
 use crate::{Move, Position};
 
 /// The number of legal move sequences of length `depth` from `pos`. A position whose
-/// game is over by a rule that ends it at once has no moves; leaves are counted in bulk.
+/// game is over by a rule that ends it at once has no moves; leaves are counted in bulk
+/// (with the `narrow` feature, without making the last ply's moves).
 /// A player put out on their own turn for want of a legal move (three-player chess, see
 /// [`Position::settled`]) makes no ply: the count goes on with the next player's moves.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
@@ -16,6 +17,15 @@ fn count(pos: &Position, lists: &mut [Vec<Move>]) -> u64 {
     let Some((moves, deeper)) = lists.split_first_mut() else {
         return 1;
     };
+    // The last ply: the moves are counted, not made. A position where the game is
+    // over, or a player is put out, takes the way below.
+    #[cfg(feature = "narrow")]
+    if deeper.is_empty() {
+        let legal = pos.count_legal_moves();
+        if legal.moves != 0 && pos.outcome_of(&legal).is_none() {
+            return legal.moves;
+        }
+    }
     moves.clear();
     pos.legal_moves_into(moves);
     if moves.is_empty() || pos.outcome_with(moves).is_some() {

@@ -293,6 +293,13 @@ impl Position {
     fn next_in_turn(&self, color: Color) -> (Color, bool) {
         let players = self.rules().players;
         let at = players.iter().position(|c| *c == color);
+        #[cfg(feature = "narrow")]
+        if let (0, Some(at)) = (self.out, at) {
+            // Everybody is in: the next in the list, round to the first (a fast path
+            // for the engine's build).
+            let next = if at + 1 < players.len() { at + 1 } else { 0 };
+            return (players[next], next == 0);
+        }
         let start = at.map_or(0, |i| i + 1);
         // Those after `color` in turn order, then those before it and `color` itself.
         for k in 0..players.len() {
@@ -424,6 +431,7 @@ impl Position {
     }
 
     /// Hands the turn on after `mover`'s move (or pass), counting full moves.
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn end_turn(&mut self, mover: Color) {
         let (next, wraps) = self.next_in_turn(mover);
         if wraps {

@@ -1,11 +1,24 @@
-//! Where the move generator writes: the end of a `Vec<Move>`, with the list's length
-//! and capacity held here while it writes. `Vec::push` loads and stores the length
+//! Where the move generator writes ([`Sink`]): the end of a `Vec<Move>`
+//! ([`MoveSink`]), or, for perft's bulk count, a tally of captures and other moves
+//! ([`Counter`], with the `narrow` feature). A [`MoveSink`] holds the list's length
+//! and capacity while it writes. `Vec::push` loads and stores the length
 //! around every move (a move written through the list's pointer could, for all the
 //! compiler knows, change the list) and checks the capacity in memory; here both stay
 //! in registers, room is made once per piece, and the list learns its length at the end.
 
 use crate::bits::Bits;
+#[cfg(feature = "narrow")]
+use crate::Special;
 use crate::{Cell, Move};
+
+/// Takes the moves the generator makes.
+pub(crate) trait Sink<S: Bits> {
+    /// Adds `mv`.
+    fn push(&mut self, mv: Move);
+    /// Adds `make(to)` for each cell `to` of `targets`, lowest first; `from()` gives
+    /// the cells these moves leave.
+    fn extend(&mut self, targets: S, from: impl FnOnce() -> S, make: impl FnMut(Cell) -> Move);
+}
 
 /// Appends moves to a list (see the module's note). The list's length is set when the
 /// sink is dropped.
@@ -43,18 +56,18 @@ impl<'a> MoveSink<'a> {
         self.list.reserve(n);
         self.cap = self.list.capacity();
     }
+}
 
-    /// Adds `mv`.
-    pub(crate) fn push(&mut self, mv: Move) {
+impl<S: Bits> Sink<S> for MoveSink<'_> {
+    fn push(&mut self, mv: Move) {
         self.room(1);
         // SAFETY: `len < cap`, the list's capacity: the slot is in its allocation.
         unsafe { self.list.as_mut_ptr().add(self.len).write(mv) };
         self.len += 1;
     }
 
-    /// Adds `make(to)` for each cell `to` of `targets`, lowest first.
     #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn extend<S: Bits>(&mut self, targets: S, mut make: impl FnMut(Cell) -> Move) {
+    fn extend(&mut self, targets: S, _: impl FnOnce() -> S, mut make: impl FnMut(Cell) -> Move) {
         // A set of width `S` holds at most `S::WIDTH` cells.
         self.room(S::WIDTH);
         let base = self.list.as_mut_ptr();
@@ -75,5 +88,83 @@ impl Drop for MoveSink<'_> {
     fn drop(&mut self) {
         // SAFETY: every move up to `len` is written, and `len <= cap`.
         unsafe { self.list.set_len(self.len) };
+    }
+}
+
+/// Counts moves instead of making them: captures (en passant included) apart from the
+/// rest, which is what the legal moves of a game with forced captures and the rules
+/// that end a game need ([`crate::variant::Counted`]). Moves from the cells in `free`
+/// count as they come, in bulk; any other move (and any en passant, castling or move
+/// over a moat) counts only if `keep` says so, one by one.
+#[cfg(feature = "narrow")]
+pub(crate) struct Counter<S, K> {
+    /// The cells a move captures on (the opponents' pieces).
+    enemies: S,
+    /// The cells whose plain moves count without a test.
+    free: S,
+    /// Whether a move that is tested counts.
+    keep: K,
+    /// Captures counted.
+    pub(crate) captures: u32,
+    /// Other moves counted.
+    pub(crate) quiets: u32,
+}
+
+#[cfg(feature = "narrow")]
+impl<S: Bits, K: Fn(&Move) -> bool> Counter<S, K> {
+    /// Nothing counted yet; a move to a cell of `enemies` captures.
+    pub(crate) fn new(enemies: S, free: S, keep: K) -> Counter<S, K> {
+        Counter {
+            enemies,
+            free,
+            keep,
+            captures: 0,
+            quiets: 0,
+        }
+    }
+
+    /// Whether a move doing `special` is tested wherever it starts.
+    #[inline(always)]
+    fn tested(special: Special) -> bool {
+        matches!(
+            special,
+            Special::EnPassant { .. } | Special::Castle { .. } | Special::CrossesMoat
+        )
+    }
+}
+
+#[cfg(feature = "narrow")]
+impl<S: Bits, K: Fn(&Move) -> bool> Sink<S> for Counter<S, K> {
+    #[inline(always)]
+    fn push(&mut self, mv: Move) {
+        let counts = (self.free.has(mv.from) && !Self::tested(mv.special)) || (self.keep)(&mv);
+        if !counts {
+            return;
+        }
+        let capture = match mv.special {
+            Special::EnPassant { .. } => true,
+            Special::Castle { .. } => false,
+            _ => self.enemies.has(mv.to),
+        };
+        if capture {
+            self.captures += 1;
+        } else {
+            self.quiets += 1;
+        }
+    }
+
+    #[inline(always)]
+    fn extend(&mut self, targets: S, from: impl FnOnce() -> S, mut make: impl FnMut(Cell) -> Move) {
+        let Some(first) = targets.first() else {
+            return;
+        };
+        if from().minus(self.free).none() && !Self::tested(make(first).special) {
+            self.captures += (targets & self.enemies).size() as u32;
+            self.quiets += targets.minus(self.enemies).size() as u32;
+        } else {
+            for to in targets.cells() {
+                self.push(make(to));
+            }
+        }
     }
 }

@@ -42,8 +42,8 @@ pub(crate) struct Tables<S> {
     pub(crate) king: Vec<S>,
     /// Per pawn direction and cell: what a pawn there does.
     pub(crate) pawn: [Vec<PawnSets<S>>; 2],
-    /// Per pawn direction: its moves as shifts, where they are uniform.
-    pub(crate) pawn_shifts: [Option<PawnShifts<S>>; 2],
+    /// Per pawn direction: its moves as shifts.
+    pub(crate) pawn_shifts: [PawnShifts<S>; 2],
     /// Per pawn direction and cell: where a pawn attacking the cell stands.
     pub(crate) pawn_attackers: [Vec<S>; 2],
     /// Per way of castling: the cells that must be empty.
@@ -65,9 +65,11 @@ pub(crate) struct PawnSets<S> {
     pub(crate) crossing: S,
 }
 
-/// The pawn moves of one direction where each is the same step from every cell (a
-/// shift of cell numbers: the rectangular boards), so that all pawns of that
-/// direction move at once.
+/// The pawn moves of one direction as shifts of cell numbers, so that pawns move all
+/// at once: one shift for the single step (twice it for the double step), one per
+/// capture step, each with the cells it serves. A cell where some step of its pawn is
+/// none of these (it crosses the round board's centre, or goes round a ring's seam
+/// by another step) is irregular: its pawn moves on its own.
 #[derive(Debug)]
 pub(crate) struct PawnShifts<S> {
     /// The single step, in cell numbers.
@@ -77,60 +79,77 @@ pub(crate) struct PawnShifts<S> {
     /// Cells with a double step (two single steps).
     pub(crate) double_from: S,
     /// The capture steps, and the cells with each.
-    pub(crate) captures: [(i32, S); 2],
+    pub(crate) captures: Vec<(i32, S)>,
+    /// The cells whose pawn moves on its own.
+    pub(crate) irregular: S,
 }
 
 impl<S: Bits> PawnShifts<S> {
-    /// The shifts of direction `dir` on `topo`, if all its pawn steps are uniform and
-    /// none changes the pawn's direction.
-    fn of(topo: &Topology, dir: u8) -> Option<PawnShifts<S>> {
+    /// The shifts of direction `dir` on `topo`.
+    fn of(topo: &Topology, dir: u8) -> PawnShifts<S> {
         let offset = |from: Cell, step: &PawnStep| {
             (step.dir_after == dir).then_some(step.to.index() as i32 - from.index() as i32)
         };
         let mut push = None;
-        let mut captures: [Option<i32>; 2] = [None; 2];
-        let mut push_from = CellSet::EMPTY;
-        let mut double_from = CellSet::EMPTY;
-        let mut capture_from = [CellSet::EMPTY; 2];
-        let same = |seen: &mut Option<i32>, k: Option<i32>| match (k, *seen) {
-            (None, _) => false,
-            (Some(k), None) => {
-                *seen = Some(k);
-                true
-            }
-            (Some(k), Some(s)) => k == s,
-        };
+        let (mut push_from, mut double_from) = (CellSet::EMPTY, CellSet::EMPTY);
+        let mut irregular = CellSet::EMPTY;
         for from in topo.cells() {
             let pawn = topo.pawn(dir, from);
-            if let Some(step) = &pawn.push {
-                if !same(&mut push, offset(from, step)) {
-                    return None;
+            let single = pawn.push.map(|step| offset(from, &step));
+            let push_fits = match single {
+                None => true,
+                Some(None) => false,
+                Some(Some(k)) => *push.get_or_insert(k) == k,
+            };
+            let double_fits = match (&pawn.double, single) {
+                (None, _) => true,
+                (Some((via, step)), Some(Some(k))) => {
+                    via.index() as i32 == from.index() as i32 + k
+                        && offset(from, step) == Some(2 * k)
                 }
+                _ => false,
+            };
+            let captures_fit = pawn
+                .captures
+                .iter()
+                .flatten()
+                .all(|s| offset(from, s).is_some());
+            if !(push_fits && double_fits && captures_fit) {
+                irregular.insert(from);
+                continue;
+            }
+            if single.is_some() {
                 push_from.insert(from);
             }
-            if let Some((via, step)) = &pawn.double {
-                let k = push?;
-                let via_ok = via.index() as i32 == from.index() as i32 + k;
-                if !via_ok || offset(from, step) != Some(2 * k) {
-                    return None;
-                }
+            if pawn.double.is_some() {
                 double_from.insert(from);
             }
-            for (i, cap) in pawn.captures.iter().enumerate() {
-                if let Some(step) = cap {
-                    if !same(&mut captures[i], offset(from, step)) {
-                        return None;
-                    }
-                    capture_from[i].insert(from);
+        }
+        // The first capture step of every cell, then the second: on a rectangular
+        // board, the two shifts in that order.
+        let mut captures: Vec<(i32, CellSet)> = Vec::new();
+        for slot in 0..2 {
+            for from in topo.cells().filter(|c| !irregular.contains(*c)) {
+                let Some(by) = topo.pawn(dir, from).captures[slot].and_then(|s| offset(from, &s))
+                else {
+                    continue;
+                };
+                match captures.iter_mut().find(|(k, _)| *k == by) {
+                    Some((_, cells)) => cells.insert(from),
+                    None => captures.push((by, CellSet::single(from))),
                 }
             }
         }
-        Some(PawnShifts {
+        PawnShifts {
             push: push.unwrap_or(0),
             push_from: S::from_cells(push_from),
             double_from: S::from_cells(double_from),
-            captures: [0, 1].map(|i| (captures[i].unwrap_or(0), S::from_cells(capture_from[i]))),
-        })
+            captures: captures
+                .into_iter()
+                .map(|(by, cells)| (by, S::from_cells(cells)))
+                .collect(),
+            irregular: S::from_cells(irregular),
+        }
     }
 }
 
@@ -168,7 +187,13 @@ impl<S: Bits> Tables<S> {
             knight: Vec::new(),
             king: Vec::new(),
             pawn: [Vec::new(), Vec::new()],
-            pawn_shifts: [None, None],
+            pawn_shifts: [0, 1].map(|_| PawnShifts {
+                push: 0,
+                push_from: S::EMPTY,
+                double_from: S::EMPTY,
+                captures: Vec::new(),
+                irregular: S::EMPTY,
+            }),
             pawn_attackers: [Vec::new(), Vec::new()],
             castle_empty: Vec::new(),
             promotion: [S::EMPTY; 2],

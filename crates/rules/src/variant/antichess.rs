@@ -3,15 +3,16 @@
 //! Forced captures are the [`crate::Rules::must_capture`] switch; threefold repetition
 //! is the game's ([`crate::Rules::repetition_auto`]).
 
-use crate::{Color, EndReason, Kind, Move, Outcome, Piece, Position};
+use super::LegalMoves;
+use crate::{Color, EndReason, Kind, Outcome, Piece, Position};
 
 /// The player to move wins with no legal move (no pieces included); otherwise a dead
 /// position or fifty moves by each side without a pawn move draw.
-pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
+pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Option<Outcome> {
     if legal.is_empty() {
         return Some(Outcome::win(pos.turn(), EndReason::NoMovesLeft));
     }
-    if no_capture_possible(pos) && !legal.iter().any(|m| pos.is_capture(m)) {
+    if no_capture_possible(pos) && !legal.any_capture(pos) {
         return Some(Outcome::draw(EndReason::NoCapturePossible));
     }
     if pos.clock_reached(pos.rules().moves_auto) {

@@ -3,6 +3,7 @@
 //! moves a roll allows; the turn structure (passes, re-rolls in check, a stalemate
 //! declared on a one, resignation after a one) is [`crate::Game`]'s.
 
+use super::LegalMoves;
 use crate::{EndReason, Kind, Move, Outcome, Position};
 
 impl Kind {
@@ -80,7 +81,7 @@ pub(crate) fn mated_after_rolls(pos: &Position, turn_rolls: &[u8]) -> Option<Out
 /// a set-up position has both); in check with no legal move for any roll is
 /// checkmate; 75 moves draw. Stalemate is no end here: it is a draw only on a roll of
 /// one, which the game decides.
-pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
+pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Option<Outcome> {
     let us = pos.turn();
     for color in [us, pos.next_player(us)] {
         if pos.color_cells(color).count() < 3 {

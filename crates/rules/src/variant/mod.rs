@@ -11,7 +11,70 @@ use crate::{Color, EliminationReason, GameId, Kind, Move, Outcome, Piece, Positi
 
 pub(crate) use dice::{mated_after_rolls, moves_for_turn_rolls};
 
+/// What the rules that end a game at once ask of the legal moves: given as a list,
+/// or (perft's bulk count) as numbers.
+pub(crate) trait LegalMoves {
+    /// Whether there is none.
+    fn is_empty(&self) -> bool;
+    /// Whether one of them captures.
+    fn any_capture(&self, pos: &Position) -> bool;
+}
+
+impl LegalMoves for [Move] {
+    #[inline]
+    fn is_empty(&self) -> bool {
+        <[Move]>::is_empty(self)
+    }
+
+    fn any_capture(&self, pos: &Position) -> bool {
+        self.iter().any(|m| pos.is_capture(m))
+    }
+}
+
+/// How many legal moves a position has, and how many of them capture: perft's bulk
+/// count at its last ply, without making the moves.
+#[cfg(feature = "narrow")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Counted {
+    /// The legal moves.
+    pub(crate) moves: u64,
+    /// The legal captures.
+    pub(crate) captures: u64,
+}
+
+#[cfg(feature = "narrow")]
+impl LegalMoves for Counted {
+    #[inline]
+    fn is_empty(&self) -> bool {
+        self.moves == 0
+    }
+
+    #[inline]
+    fn any_capture(&self, _: &Position) -> bool {
+        self.captures != 0
+    }
+}
+
 impl Position {
+    /// The number of legal moves of the player to move, and of captures among them,
+    /// counted without making the moves.
+    #[cfg(feature = "narrow")]
+    pub(crate) fn count_legal_moves(&self) -> Counted {
+        let (captures, quiets) = match self.game {
+            GameId::ThreePlayer => {
+                self.count_king_safe_moves(|mv| three_player::keeps_move(self, mv))
+            }
+            _ => self.count_king_safe_moves(|_| true),
+        };
+        let (captures, quiets) = (u64::from(captures), u64::from(quiets));
+        let moves = if self.rules().must_capture && captures != 0 {
+            captures
+        } else {
+            captures + quiets
+        };
+        Counted { moves, captures }
+    }
+
     /// Appends the legal moves of the player to move. A position whose game is over
     /// still has moves here; see [`Position::outcome`].
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
@@ -58,6 +121,11 @@ impl Position {
 
     /// [`Position::outcome`], given this position's legal moves.
     pub fn outcome_with(&self, legal: &[Move]) -> Option<Outcome> {
+        self.outcome_of(legal)
+    }
+
+    /// [`Position::outcome`], given this position's legal moves or their count.
+    pub(crate) fn outcome_of<L: LegalMoves + ?Sized>(&self, legal: &L) -> Option<Outcome> {
         match self.game {
             GameId::Standard | GameId::ChessAttack => standard::outcome(self, legal),
             GameId::PawnRace => pawn_race::outcome(self, legal),

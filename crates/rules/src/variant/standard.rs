@@ -1,10 +1,11 @@
 //! Chess's own ends: checkmate, stalemate, dead positions and the 75-move rule.
 
-use crate::{CellSet, Color, EndReason, Kind, Move, Outcome, Position};
+use super::LegalMoves;
+use crate::{CellSet, Color, EndReason, Kind, Outcome, Position};
 
 /// Checkmate or stalemate when there is no legal move; otherwise a dead position or
 /// 75 moves (checkmate on the 150th half-move still counts: it is found first).
-pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
+pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Option<Outcome> {
     if legal.is_empty() {
         return Some(if pos.is_check() {
             Outcome::win(pos.next_player(pos.turn()), EndReason::Checkmate)

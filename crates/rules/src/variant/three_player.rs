@@ -11,6 +11,7 @@
 //!   move, capture or elimination draw; with two players left and no frozen piece on the
 //!   board, chess's dead positions draw.
 
+use super::LegalMoves;
 use crate::topology::round::cell;
 use crate::{
     CellSet, Color, EliminationReason, EndReason, IllegalPosition, Kind, Move, Outcome, Piece,
@@ -75,10 +76,16 @@ fn checks_from_landing(pos: &Position, mv: &Move) -> bool {
     checks
 }
 
+/// Whether the king-safe move `mv` is legal: a move over a bridged moat may not give
+/// check from where it lands.
+pub(crate) fn keeps_move(pos: &Position, mv: &Move) -> bool {
+    mv.special != Special::CrossesMoat || !checks_from_landing(pos, mv)
+}
+
 /// Drops moves over a bridged moat that give check from where they land.
 pub(crate) fn retain_legal(pos: &Position, moves: &mut Vec<Move>) {
     if moves.iter().any(|m| m.special == Special::CrossesMoat) {
-        moves.retain(|m| m.special != Special::CrossesMoat || !checks_from_landing(pos, m));
+        moves.retain(|m| keeps_move(pos, m));
     }
 }
 
@@ -95,7 +102,7 @@ fn next_also_mated(pos: &Position) -> bool {
 
 /// The ends that the position decides at once. `None` with no legal move means three are
 /// in the game and the player to move is out ([`Position::settled`]).
-pub(crate) fn outcome(pos: &Position, legal: &[Move]) -> Option<Outcome> {
+pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Option<Outcome> {
     let live = pos.players_in_game().count();
     let us = pos.turn();
     if live <= 1 {
@@ -160,7 +167,7 @@ pub(crate) fn settle(pos: &mut Position) {
         return;
     }
     let legal = pos.legal_moves();
-    if !legal.is_empty() || outcome(pos, &legal).is_some() {
+    if !legal.is_empty() || outcome(pos, legal.as_slice()).is_some() {
         return;
     }
     let us = pos.turn;
