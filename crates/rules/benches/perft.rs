@@ -6,7 +6,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use shakmaty::fen::Fen;
 use shakmaty::variant::Antichess;
 use shakmaty::{CastlingMode, Chess};
-use sjakkboks_rules::{perft, GameId, Position};
+use sjakkboks_rules::{perft, perft_listed, GameId, Position};
 use std::hint::black_box;
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -18,7 +18,8 @@ fn shakmaty_position(fen: &str) -> Chess {
         .expect("legal position")
 }
 
-/// One perft case: our count and shakmaty's, checked equal, then timed.
+/// One perft case: our count and shakmaty's, checked equal, then timed; ours both
+/// from the move lists at the last ply (as shakmaty counts) and in bulk.
 fn compare<P: shakmaty::Position + Clone>(
     c: &mut Criterion,
     name: &str,
@@ -31,7 +32,12 @@ fn compare<P: shakmaty::Position + Clone>(
     let mut group = c.benchmark_group(name);
     group.sample_size(10);
     group.throughput(criterion::Throughput::Elements(nodes));
-    group.bench_function("sjakkboks", |b| b.iter(|| perft(black_box(&ours), depth)));
+    group.bench_function("sjakkboks listed", |b| {
+        b.iter(|| perft_listed(black_box(&ours), depth))
+    });
+    group.bench_function("sjakkboks bulk", |b| {
+        b.iter(|| perft(black_box(&ours), depth))
+    });
     group.bench_function("shakmaty", |b| {
         b.iter(|| shakmaty::perft(black_box(&theirs), depth))
     });

@@ -1,14 +1,15 @@
 //! Perft speed of all six games, Mnps, beside shakmaty counting the same trees in the
 //! same run: `cargo run --release -p sjakkboks-rules --example speed [-- <rounds>]`.
 //!
-//! Each line is the best of `rounds` runs (default 3). Both crates count the last ply
-//! in bulk: shakmaty's `perft` takes the length of its legal move list; ours counts
-//! the generator's destination sets without making the moves (with the `narrow`
-//! feature; see `perft`).
+//! Each line is the best of `rounds` runs (default 3). Each of our games is counted
+//! twice: "listed" takes the length of the legal move list at the last ply, as a
+//! search sees the moves and as shakmaty's `perft` counts (compare these with
+//! shakmaty); "bulk" counts the generator's destination sets without making a list
+//! (with the `narrow` feature; see `perft`).
 
 use shakmaty::variant::Antichess;
 use shakmaty::Chess;
-use sjakkboks_rules::{perft, perft_divide, GameId, Position};
+use sjakkboks_rules::{perft, perft_divide, perft_listed, GameId, Position};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -32,20 +33,25 @@ fn main() {
         .nth(1)
         .and_then(|r| r.parse().ok())
         .unwrap_or(3);
-    let ours = |game: GameId, depth: u32| {
+    let ours = |name: &str, game: GameId, depth: u32| {
         let pos = Position::start(game);
-        move || perft(black_box(&pos), depth)
+        report(&format!("{name} perft {depth}, listed"), rounds, || {
+            perft_listed(black_box(&pos), depth)
+        });
+        report(&format!("{name} perft {depth}, bulk"), rounds, || {
+            perft(black_box(&pos), depth)
+        });
     };
-    report("standard perft 6", rounds, ours(GameId::Standard, 6));
+    ours("standard", GameId::Standard, 6);
     report("  shakmaty chess perft 6", rounds, || {
         shakmaty::perft(black_box(&Chess::default()), 6)
     });
-    report("antichess perft 5", rounds, ours(GameId::Antichess, 5));
+    ours("antichess", GameId::Antichess, 5);
     report("  shakmaty antichess perft 5", rounds, || {
         shakmaty::perft(black_box(&Antichess::default()), 5)
     });
-    report("chess-attack perft 6", rounds, ours(GameId::ChessAttack, 6));
-    report("pawn-race perft 7", rounds, ours(GameId::PawnRace, 7));
+    ours("chess-attack", GameId::ChessAttack, 6);
+    ours("pawn-race", GameId::PawnRace, 7);
     report("dice perft 5 (roll: pawn)", rounds, || {
         let pos = Position::start(GameId::Dice);
         perft_divide(black_box(&pos), 5, Some(6))
@@ -53,5 +59,5 @@ fn main() {
             .map(|(_, n)| n)
             .sum()
     });
-    report("three-player perft 4", rounds, ours(GameId::ThreePlayer, 4));
+    ours("three-player", GameId::ThreePlayer, 4);
 }

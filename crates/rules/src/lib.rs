@@ -69,7 +69,7 @@ pub use games::{GameId, Rules};
 pub use moves::{Move, Special};
 pub use notation::{SanError, UciError};
 pub use outcome::{EliminationReason, EndReason, Outcome};
-pub use perft::{perft, perft_divide};
+pub use perft::{perft, perft_divide, perft_listed};
 pub use piece::{Color, Kind, Piece};
 pub use position::{EnPassant, Position};
 pub use topology::{CellShape, Topology};

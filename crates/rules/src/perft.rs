@@ -9,18 +9,27 @@ use crate::{Move, Position};
 /// [`Position::settled`]) makes no ply: the count goes on with the next player's moves.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     let mut lists = vec![Vec::with_capacity(64); depth as usize];
-    count(pos, &mut lists)
+    count(pos, &mut lists, true)
 }
 
-/// [`perft`] to the depth `lists.len()`, with one move list per ply to reuse.
-fn count(pos: &Position, lists: &mut [Vec<Move>]) -> u64 {
+/// [`perft`] whose last ply takes the length of the legal move list, as a search
+/// sees the moves and as other crates' perft counts (shakmaty's): the measure for
+/// comparing move generators like for like.
+pub fn perft_listed(pos: &Position, depth: u32) -> u64 {
+    let mut lists = vec![Vec::with_capacity(64); depth as usize];
+    count(pos, &mut lists, false)
+}
+
+/// [`perft`] to the depth `lists.len()`, with one move list per ply to reuse; the
+/// last ply's moves are counted without a list where `counted` and the build allow.
+fn count(pos: &Position, lists: &mut [Vec<Move>], counted: bool) -> u64 {
     let Some((moves, deeper)) = lists.split_first_mut() else {
         return 1;
     };
     // The last ply: the moves are counted, not made. A position where the game is
     // over, or a player is put out, takes the way below.
     #[cfg(feature = "narrow")]
-    if deeper.is_empty() {
+    if counted && deeper.is_empty() {
         let legal = pos.count_legal_moves();
         if legal.moves != 0 && pos.outcome_of(&legal).is_none() {
             return legal.moves;
@@ -30,7 +39,11 @@ fn count(pos: &Position, lists: &mut [Vec<Move>]) -> u64 {
     pos.legal_moves_into(moves);
     if moves.is_empty() || pos.outcome_with(moves).is_some() {
         let next = pos.clone().settled();
-        return if next == *pos { 0 } else { count(&next, lists) };
+        return if next == *pos {
+            0
+        } else {
+            count(&next, lists, counted)
+        };
     }
     if deeper.is_empty() {
         return moves.len() as u64;
@@ -41,7 +54,7 @@ fn count(pos: &Position, lists: &mut [Vec<Move>]) -> u64 {
         .map(|m| {
             next.clone_from(pos);
             next.play_unchecked(m);
-            count(&next, deeper)
+            count(&next, deeper, counted)
         })
         .sum()
 }

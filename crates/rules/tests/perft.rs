@@ -1,9 +1,12 @@
 //! Reads `perft.txt` and checks every line against the move generator.
 
-use sjakkboks_rules::{perft, GameId, Position};
+use sjakkboks_rules::{perft, perft_listed, GameId, Position};
 
 /// Lines above this many nodes run only in release builds.
 const DEBUG_NODE_LIMIT: u64 = 1_000_000;
+/// Lines up to this many nodes are also counted from the move lists
+/// ([`perft_listed`]), which must agree with the bulk count.
+const LISTED_NODE_LIMIT: u64 = 3_000_000;
 
 struct Case {
     id: String,
@@ -69,6 +72,10 @@ fn perft_suites_match_published_numbers() {
                 continue;
             }
             assert_eq!(perft(&pos, depth), nodes, "{} depth {depth}", case.id);
+            if nodes <= LISTED_NODE_LIMIT {
+                let listed = perft_listed(&pos, depth);
+                assert_eq!(listed, nodes, "{} depth {depth}, listed", case.id);
+            }
             checked += 1;
         }
     }

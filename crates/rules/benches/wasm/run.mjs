@@ -29,7 +29,8 @@ function report(name, count) {
 }
 
 // GameId::ALL order: standard, pawn-race, antichess, chess-attack, dice, three-player.
-report('standard perft 5', () => w.sjakkboks_perft(0, 5));
+report('standard perft 5, listed', () => w.sjakkboks_perft_listed(0, 5));
+report('standard perft 5, bulk', () => w.sjakkboks_perft(0, 5));
 report('  shakmaty chess perft 5', () => w.shakmaty_perft(0, 5));
 let chessops = null;
 try {
@@ -40,9 +41,13 @@ try {
 if (chessops) {
   report('  chessops chess perft 5', () => chessops.perft(chessops.Chess.default(), 5, false));
 }
-report('antichess perft 4', () => w.sjakkboks_perft(2, 4));
+report('antichess perft 4, listed', () => w.sjakkboks_perft_listed(2, 4));
+report('antichess perft 4, bulk', () => w.sjakkboks_perft(2, 4));
 report('  shakmaty antichess perft 4', () => w.shakmaty_perft(1, 4));
-report('chess-attack perft 5', () => w.sjakkboks_perft(3, 5));
-report('pawn-race perft 6', () => w.sjakkboks_perft(1, 6));
+report('chess-attack perft 5, listed', () => w.sjakkboks_perft_listed(3, 5));
+report('chess-attack perft 5, bulk', () => w.sjakkboks_perft(3, 5));
+report('pawn-race perft 6, listed', () => w.sjakkboks_perft_listed(1, 6));
+report('pawn-race perft 6, bulk', () => w.sjakkboks_perft(1, 6));
 report('dice perft 4 (roll: pawn)', () => w.sjakkboks_perft(4, 4));
-report('three-player perft 4', () => w.sjakkboks_perft(5, 4));
+report('three-player perft 4, listed', () => w.sjakkboks_perft_listed(5, 4));
+report('three-player perft 4, bulk', () => w.sjakkboks_perft(5, 4));

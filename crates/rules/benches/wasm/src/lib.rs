@@ -3,7 +3,7 @@
 
 use shakmaty::variant::Antichess;
 use shakmaty::Chess;
-use sjakkboks_rules::{perft, perft_divide, GameId, Position};
+use sjakkboks_rules::{perft, perft_divide, perft_listed, GameId, Position};
 
 /// Our perft from the start of game `game` (an index into [`GameId::ALL`]); dice chess
 /// with the pawn rolled at the root. An unknown index counts nothing.
@@ -19,6 +19,15 @@ pub extern "C" fn sjakkboks_perft(game: u32, depth: u32) -> f64 {
         perft(&pos, depth)
     };
     nodes as f64
+}
+
+/// [`sjakkboks_perft`] counting the last ply from the legal move list, as
+/// shakmaty does (not for dice chess).
+#[no_mangle]
+pub extern "C" fn sjakkboks_perft_listed(game: u32, depth: u32) -> f64 {
+    GameId::ALL
+        .get(game as usize)
+        .map_or(0.0, |&id| perft_listed(&Position::start(id), depth) as f64)
 }
 
 /// shakmaty's perft from the start: chess (`variant` 0) or antichess (1).
