@@ -22,6 +22,8 @@ pub fn perft_listed(pos: &Position, depth: u32) -> u64 {
 
 /// [`perft`] to the depth `lists.len()`, with one move list per ply to reuse; the
 /// last ply's moves are counted without a list where `counted` and the build allow.
+// Without `narrow` every count is listed: `counted` is only passed on.
+#[cfg_attr(not(feature = "narrow"), allow(clippy::only_used_in_recursion))]
 fn count(pos: &Position, lists: &mut [Vec<Move>], counted: bool) -> u64 {
     let Some((moves, deeper)) = lists.split_first_mut() else {
         return 1;
