@@ -1,12 +1,11 @@
 //! Chess evaluation for standard chess, Chess Attack (tables built for the 5x6 board
 //! from the same rules of thumb) and dice chess: material, piece-square tables tapered
 //! from middlegame to endgame, mobility, rooks on open files, pawn structure, the
-//! king's pawn shield, the bishop pair;
+//! king's pawn shield and the pieces attacking the king's zone, the bishop pair;
 //! in dice chess also the count of pieces (fewer than three loses).
 
 use super::rect::Geometry;
-use sjakkboks_rules::topology::RayClass;
-use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
+use sjakkboks_rules::{CellSet, Color, GameId, Kind, Piece, Position};
 
 /// Middlegame and endgame values of the kinds (pawn, knight, bishop, rook, queen, king).
 const VALUE_MG: [i32; 6] = [85, 320, 335, 480, 960, 0];
@@ -16,6 +15,13 @@ const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 /// Mobility: centipawns per reachable cell (middlegame, endgame) for knight, bishop,
 /// rook and queen, counted from this many cells (fewer is a penalty).
 const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 10)];
+/// Attack units per cell of the enemy king's zone (the king's cell and its
+/// neighbours) a knight, bishop, rook or queen attacks; the danger to that king is
+/// the square of the units' sum over six (once two pieces or more attack it), at most
+/// [`KING_DANGER_MAX`] (the curve of the Chess Programming Wiki's "King Safety" page).
+const KING_ATTACK: [i32; 4] = [2, 2, 3, 5];
+/// The most the attack on a king counts, in centipawns.
+const KING_DANGER_MAX: i32 = 500;
 /// A rook on a file without pawns; without own pawns.
 const ROOK_OPEN: i32 = 20;
 const ROOK_HALF_OPEN: i32 = 10;
@@ -128,7 +134,7 @@ impl ChessEval {
         }
         let phase = phase.min(self.max_phase);
         let (pawns_mg, pawns_eg) = self.pawn_structure(pos);
-        let (mob_mg, mob_eg) = self.mobility(pos);
+        let (mob_mg, mob_eg) = self.activity(pos);
         mg += mob_mg;
         eg += mob_eg;
         mg += pawns_mg + self.king_shield(pos, Color::White) - self.king_shield(pos, Color::Black);
@@ -156,59 +162,56 @@ impl ChessEval {
         s
     }
 
-    /// Cells the pieces reach (own pieces excluded), and rooks on open files, for white
-    /// (middlegame, endgame).
-    fn mobility(&self, pos: &Position) -> (i32, i32) {
-        let topo = pos.topology();
+    /// Mobility (cells the pieces attack that hold no own piece and no enemy pawn
+    /// guards), rooks on open files and the attack on the enemy king's zone, for
+    /// white (middlegame, endgame).
+    fn activity(&self, pos: &Position) -> (i32, i32) {
         let occupied = pos.occupied();
         let pawns = pos.kind_cells(Kind::Pawn);
+        let kings = pos.kind_cells(Kind::King);
         let (mut mg, mut eg) = (0, 0);
-        let pieces = occupied - pawns - pos.kind_cells(Kind::King);
-        for cell in pieces {
-            let Some(p) = pos.piece_at(cell) else {
-                continue;
-            };
-            let own = pos.color_cells(p.color);
-            let reach = |to: Cell| !own.contains(to);
-            let count = match p.kind {
-                Kind::Knight => topo
-                    .knight_steps(cell)
-                    .iter()
-                    .filter(|s| reach(s.to))
-                    .count(),
-                _ => topo
-                    .rays(cell)
-                    .iter()
-                    .filter(|r| match r.class {
-                        RayClass::Orthogonal => p.kind.slides_orthogonally(),
-                        RayClass::Diagonal => p.kind.slides_diagonally(),
-                    })
-                    .map(|r| {
-                        let steps = topo.ray_steps(r);
-                        let stop = steps.iter().position(|s| occupied.contains(s.to));
-                        match stop {
-                            Some(i) => i + usize::from(reach(steps[i].to)),
-                            None => steps.len(),
-                        }
-                    })
-                    .sum(),
-            } as i32;
-            let Some((m, e, base)) = MOBILITY.get(p.kind.index().wrapping_sub(1)).copied() else {
-                continue;
-            };
-            let sign = if p.color == Color::White { 1 } else { -1 };
-            mg += sign * m * (count - base);
-            eg += sign * e * (count - base);
-            if p.kind == Kind::Rook {
-                let file = self.files[self.geo.file(cell) as usize];
-                let bonus = if (file & pawns).is_empty() {
-                    ROOK_OPEN
-                } else if (file & pawns & own).is_empty() {
-                    ROOK_HALF_OPEN
-                } else {
-                    0
+        for (color, them, sign) in [
+            (Color::White, Color::Black, 1),
+            (Color::Black, Color::White, -1),
+        ] {
+            let own = pos.color_cells(color);
+            let area = pos.topology().all() - own - pos.pawn_attacks(them);
+            let zone = pos.king(them).map_or(CellSet::EMPTY, |k| {
+                let king = Piece {
+                    color: them,
+                    kind: Kind::King,
                 };
-                mg += sign * bonus;
+                pos.attacks(k, king, occupied) | CellSet::single(k)
+            });
+            let (mut attackers, mut units) = (0, 0);
+            for cell in own - pawns - kings {
+                let Some(p) = pos.piece_at(cell) else {
+                    continue;
+                };
+                let reach = pos.attacks(cell, p, occupied);
+                let (m, e, base) = MOBILITY[p.kind.index() - 1];
+                let count = (reach & area).count() as i32;
+                mg += sign * m * (count - base);
+                eg += sign * e * (count - base);
+                let hits = (reach & zone).count() as i32;
+                if hits > 0 {
+                    attackers += 1;
+                    units += KING_ATTACK[p.kind.index() - 1] * hits;
+                }
+                if p.kind == Kind::Rook {
+                    let file = self.files[self.geo.file(cell) as usize];
+                    let bonus = if (file & pawns).is_empty() {
+                        ROOK_OPEN
+                    } else if (file & pawns & own).is_empty() {
+                        ROOK_HALF_OPEN
+                    } else {
+                        0
+                    };
+                    mg += sign * bonus;
+                }
+            }
+            if attackers >= 2 {
+                mg += sign * (units * units / 6).min(KING_DANGER_MAX);
             }
         }
         (mg, eg)
