@@ -143,7 +143,23 @@ impl ChessEval {
         for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
             score += sign * self.extras(pos, color);
         }
+        let ahead = if score > 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if !self.dice && score != 0 && Self::cannot_mate(pos, ahead) {
+            score /= 8;
+        }
         score
+    }
+
+    /// Whether `color` has no pawn and at most one knight or bishop: too little to mate
+    /// (so an edge in material is worth little; the search sees the dead positions).
+    fn cannot_mate(pos: &Position, color: Color) -> bool {
+        let own = pos.color_cells(color) - pos.kind_cells(Kind::King);
+        let minors = pos.kind_cells(Kind::Knight) | pos.kind_cells(Kind::Bishop);
+        (own - minors).is_empty() && own.count() <= 1
     }
 
     /// The bishop pair; in dice chess, the danger of having few pieces.
@@ -311,6 +327,14 @@ mod tests {
         )
         .unwrap();
         assert!(e.white_score(&up_a_queen) > 800);
+    }
+
+    #[test]
+    fn a_lone_minor_piece_is_worth_little_and_a_rook_is_not() {
+        let e = ChessEval::new(GameId::Standard);
+        let score = |fen| e.white_score(&Position::from_fen(GameId::Standard, fen).unwrap());
+        assert!(score("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").abs() < 60);
+        assert!(score("4k3/8/8/8/8/8/8/R3K3 w - - 0 1") > 400);
     }
 
     #[test]
