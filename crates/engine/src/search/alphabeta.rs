@@ -6,7 +6,6 @@
 use super::profile::Quiescence;
 use super::{Searcher, MAX_PLY};
 use crate::adapter;
-use crate::ordering::losing_capture;
 use crate::score::{from_table, to_table, INFINITY, MATE_BOUND};
 use crate::tt::{Bound, Entry};
 use sjakkboks_rules::{Color, Kind, Move, Position};
@@ -295,7 +294,7 @@ impl Searcher<'_> {
             return stand_pat;
         }
         if !forced {
-            moves.retain(|m| self.is_tactical(pos, m) && !losing_capture(pos, m));
+            moves.retain(|m| self.is_tactical(pos, m) && !self.heur.is_losing_capture(pos, m));
         }
         self.heur.order(pos, moves, None, ply);
         let mover = pos.turn();
