@@ -1,11 +1,12 @@
 //! Chess evaluation for standard chess, Chess Attack (tables built for the 5x6 board
 //! from the same rules of thumb) and dice chess: material, piece-square tables tapered
 //! from middlegame to endgame, mobility, rooks on open files, pawn structure, the
-//! king's pawn shield and the pieces attacking the king's zone, the bishop pair;
+//! king's pawn shield and the pieces attacking the king's zone, the bishop pair; in
+//! standard chess also the kings' race to a passed pawn and pieces attacked by pawns;
 //! in dice chess also the count of pieces (fewer than three loses).
 
 use super::rect::Geometry;
-use sjakkboks_rules::{CellSet, Color, GameId, Kind, Piece, Position};
+use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
 
 /// Middlegame and endgame values of the kinds (pawn, knight, bishop, rook, queen, king).
 const VALUE_MG: [i32; 6] = [85, 320, 335, 480, 960, 0];
@@ -22,9 +23,17 @@ const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 
 const KING_ATTACK: [i32; 4] = [2, 2, 3, 5];
 /// The most the attack on a king counts, in centipawns.
 const KING_DANGER_MAX: i32 = 500;
+/// A knight, bishop, rook or queen attacked by an enemy pawn (middlegame, endgame).
+const THREAT_BY_PAWN: (i32, i32) = (45, 35);
 /// A rook on a file without pawns; without own pawns.
 const ROOK_OPEN: i32 = 20;
 const ROOK_HALF_OPEN: i32 = 10;
+/// Per step of the way beyond the second sevenths of a passed pawn, in the endgame:
+/// centipawns per cell of the enemy king's distance to the cell ahead of it, less per
+/// cell of the own king's; and for a path to the far rank without pieces.
+const PASSER_THEIR_KING: i32 = 5;
+const PASSER_OWN_KING: i32 = 2;
+const PASSER_FREE: i32 = 6;
 /// Passed-pawn bonus by progress towards promotion, in sevenths of the way.
 const PASSED_EG: [i32; 8] = [0, 8, 14, 24, 40, 65, 100, 100];
 
@@ -33,6 +42,12 @@ const PASSED_EG: [i32; 8] = [0, 8, 14, 24, 40, 65, 100, 100];
 pub(crate) struct ChessEval {
     geo: Geometry,
     dice: bool,
+    /// Whether passed pawns count the kings' distances and a free path (standard
+    /// chess; measured there only).
+    passer_race: bool,
+    /// Whether pieces attacked by enemy pawns count against their side (standard
+    /// chess; measured there only).
+    threats: bool,
     /// Piece value plus square bonus, middlegame: `[(colour * 6 + kind) * cells + cell]`.
     mg: Vec<i32>,
     /// The same for the endgame.
@@ -111,6 +126,8 @@ impl ChessEval {
             files,
             geo,
             dice: game == GameId::Dice,
+            passer_race: game == GameId::Standard,
+            threats: game == GameId::Standard,
             mg,
             eg,
             max_phase,
@@ -192,6 +209,12 @@ impl ChessEval {
         ] {
             let own = pos.color_cells(color);
             let area = pos.topology().all() - own - pos.pawn_attacks(them);
+            if self.threats {
+                let pieces = pos.color_cells(them) - pawns - kings;
+                let hit = (pos.pawn_attacks(color) & pieces).count() as i32;
+                mg += sign * THREAT_BY_PAWN.0 * hit;
+                eg += sign * THREAT_BY_PAWN.1 * hit;
+            }
             let zone = pos.king(them).map_or(CellSet::EMPTY, |k| {
                 let king = Piece {
                     color: them,
@@ -280,11 +303,43 @@ impl ChessEval {
                 if !stopped {
                     let progress = (r * 7 / (geo.ranks - 1).max(1)) as usize;
                     mg += sign * PASSED_EG[progress.min(7)] / 2;
-                    eg += sign * PASSED_EG[progress.min(7)];
+                    eg += sign * (PASSED_EG[progress.min(7)] + self.passer_race(pos, c, color));
                 }
             }
         }
         (mg, eg)
+    }
+
+    /// What the kings and the path ahead add to `color`'s passed pawn on `cell` in the
+    /// endgame, growing as it advances: the enemy king far from the cell ahead of it and
+    /// the own king near, and no piece on the way to the far rank.
+    fn passer_race(&self, pos: &Position, cell: Cell, color: Color) -> i32 {
+        let geo = self.geo;
+        let (f, r) = (geo.file(cell), geo.rank_for(cell, color));
+        let weight = (r * 7 / (geo.ranks - 1).max(1) - 2).max(0);
+        let Some(ahead) = geo
+            .cell_for(f, r + 1, color)
+            .filter(|_| weight > 0 && self.passer_race)
+        else {
+            return 0;
+        };
+        let distance = |king: Option<Cell>| {
+            king.map_or(0, |k| {
+                let dr = geo.rank_for(k, Color::White) - geo.rank_for(ahead, Color::White);
+                (geo.file(k) - f).abs().max(dr.abs())
+            })
+        };
+        let them = if color == Color::White {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let kings = PASSER_THEIR_KING * distance(pos.king(them))
+            - PASSER_OWN_KING * distance(pos.king(color));
+        let free = (r + 1..geo.ranks)
+            .filter_map(|rank| geo.cell_for(f, rank, color))
+            .all(|c| pos.piece_at(c).is_none());
+        weight * (kings + if free { PASSER_FREE } else { 0 })
     }
 
     /// Own pawns on the three cells in front of a king on its back two ranks.
@@ -335,6 +390,28 @@ mod tests {
         let score = |fen| e.white_score(&Position::from_fen(GameId::Standard, fen).unwrap());
         assert!(score("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").abs() < 60);
         assert!(score("4k3/8/8/8/8/8/8/R3K3 w - - 0 1") > 400);
+    }
+
+    #[test]
+    fn a_passed_pawn_counts_more_with_the_enemy_king_far_away() {
+        let e = ChessEval::new(GameId::Standard);
+        let score = |fen| e.white_score(&Position::from_fen(GameId::Standard, fen).unwrap());
+        let far = score("k7/8/8/8/7P/8/8/6K1 w - - 0 1");
+        let near = score("8/8/6k1/8/7P/8/8/6K1 w - - 0 1");
+        assert!(far > near + 20, "{far} {near}");
+    }
+
+    #[test]
+    fn a_piece_attacked_by_a_pawn_counts_against_its_side() {
+        let with = ChessEval::new(GameId::Standard);
+        let without = ChessEval {
+            threats: false,
+            ..with.clone()
+        };
+        let pos =
+            Position::from_fen(GameId::Standard, "4k3/p7/8/3n4/4P3/8/8/4K3 w - - 0 1").unwrap();
+        let (a, b) = (with.white_score(&pos), without.white_score(&pos));
+        assert!(a > b + 20, "{a} {b}");
     }
 
     #[test]
