@@ -5,8 +5,8 @@ at equal time or equal nodes per move.
         --ours target/release/sjakkboks-uci --opponent /usr/games/stockfish \
         --option UCI_LimitStrength=true --option UCI_Elo=2000
 
-    python versus.py --game standard --games 100 --nodes 20000 \
-        --ours target/release/sjakkboks-uci --opponent /work/bins/sjakkboks-uci-before
+    python versus.py --game chess-attack --games 100 --nodes 20000 --opponent-sjakkboks \
+        --ours target/release/sjakkboks-uci --opponent /tmp/sjakkboks-uci-before
 
     python versus.py --game antichess --games 100 --movetime 100 \
         --opponent /usr/games/fairy-stockfish --option "Skill Level=8"
@@ -192,12 +192,15 @@ def play_game(args, ours, theirs, ours_white, opening_seed):
                 return -1
         else:
             move = theirs.best(None, their_moves, limit)
+            if args.opponent_sjakkboks:
+                move = ours_to_theirs(args.game, move, legal) or move
             if move not in legal:
                 print("the opponent played an illegal move: " + move, file=sys.stderr)
                 return 1
         referee.play(move)
-        their_moves.append(move)
-        our_moves.append(theirs_to_ours(args.game, move))
+        ours_text = theirs_to_ours(args.game, move)
+        their_moves.append(ours_text if args.opponent_sjakkboks else move)
+        our_moves.append(ours_text)
     return 0
 
 
@@ -211,6 +214,8 @@ def main():
     p.add_argument("--ours", default=os.path.join(ROOT, "target", "release", "sjakkboks-uci"))
     p.add_argument("--level", type=int, default=8)
     p.add_argument("--opponent", default="/usr/games/stockfish")
+    p.add_argument("--opponent-sjakkboks", action="store_true",
+                   help="the opponent is another build of our UCI program (our variant names and move text, --level for both)")
     p.add_argument("--option", action="append", default=[], help="NAME=VALUE for the opponent")
     p.add_argument("--variant-path", default=None, help="a variants.ini for the opponent (Fairy-Stockfish)")
     p.add_argument("--opening-plies", type=int, default=2)
@@ -219,7 +224,9 @@ def main():
     args = p.parse_args()
 
     opponent_options = [tuple(o.split("=", 1)) for o in args.option]
-    if args.game != "standard":
+    if args.opponent_sjakkboks:
+        opponent_options += [("UCI_Variant", args.game), ("Level", args.level)]
+    elif args.game != "standard":
         if args.variant_path is None and args.game in ("chess-attack", "pawn-race"):
             ini = tempfile.NamedTemporaryFile("w", suffix=".ini", delete=False)
             ini.write(variants_ini())
