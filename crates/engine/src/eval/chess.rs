@@ -203,15 +203,16 @@ impl ChessEval {
         let pawns = pos.kind_cells(Kind::Pawn);
         let kings = pos.kind_cells(Kind::King);
         let (mut mg, mut eg) = (0, 0);
-        for (color, them, sign) in [
-            (Color::White, Color::Black, 1),
-            (Color::Black, Color::White, -1),
+        let by_pawns = [Color::White, Color::Black].map(|c| pos.pawn_attacks(c));
+        for (color, them, sign, (ours, theirs)) in [
+            (Color::White, Color::Black, 1, (0, 1)),
+            (Color::Black, Color::White, -1, (1, 0)),
         ] {
             let own = pos.color_cells(color);
-            let area = pos.topology().all() - own - pos.pawn_attacks(them);
+            let area = pos.topology().all() - own - by_pawns[theirs];
             if self.threats {
                 let pieces = pos.color_cells(them) - pawns - kings;
-                let hit = (pos.pawn_attacks(color) & pieces).count() as i32;
+                let hit = (by_pawns[ours] & pieces).count() as i32;
                 mg += sign * THREAT_BY_PAWN.0 * hit;
                 eg += sign * THREAT_BY_PAWN.1 * hit;
             }
