@@ -1,5 +1,7 @@
 //! Move ordering: the hash move, then captures by most valuable victim / least
-//! valuable attacker, promotions, the killer moves of the ply, then history.
+//! valuable attacker, promotions, the killer moves of the ply, captures that likely
+//! lose material (by a static exchange evaluation in standard chess, a cheap test
+//! elsewhere), then history.
 
 use crate::see::exchange_gain;
 use sjakkboks_rules::{Kind, Move, Position};
