@@ -1,8 +1,12 @@
-"""Sjakkboks's engine against an outside UCI engine, at equal time per move.
+"""Sjakkboks's engine against an outside UCI engine (or an older build of itself),
+at equal time or equal nodes per move.
 
     python versus.py --game standard --games 100 --movetime 100 \
         --ours target/release/sjakkboks-uci --opponent /usr/games/stockfish \
         --option UCI_LimitStrength=true --option UCI_Elo=2000
+
+    python versus.py --game chess-attack --games 100 --nodes 20000 --opponent-sjakkboks \
+        --ours target/release/sjakkboks-uci --opponent /tmp/sjakkboks-uci-before
 
     python versus.py --game antichess --games 100 --movetime 100 \
         --opponent /usr/games/fairy-stockfish --option "Skill Level=8"
@@ -67,10 +71,10 @@ class Uci:
             if line.startswith(prefix):
                 return line.strip()
 
-    def best(self, fen, moves, movetime):
+    def best(self, fen, moves, limit):
         start = "startpos" if fen is None else "fen " + fen
         self.send("position %s moves %s" % (start, " ".join(moves)) if moves else "position " + start)
-        self.send("go movetime %d" % movetime)
+        self.send("go " + limit)
         return self.wait("bestmove").split()[1]
 
     def new_game(self):
@@ -171,6 +175,7 @@ def play_game(args, ours, theirs, ours_white, opening_seed):
     referee = ChessReferee() if args.game == "standard" else FairyReferee(FAIRY[args.game])
     rng = random.Random(opening_seed)
     our_moves, their_moves = [], []
+    limit = "nodes %d" % args.nodes if args.nodes else "movetime %d" % args.movetime
     for engine in (ours, theirs):
         engine.new_game()
     for ply in range(args.max_plies):
@@ -181,18 +186,21 @@ def play_game(args, ours, theirs, ours_white, opening_seed):
         if ply < args.opening_plies:
             move = rng.choice(sorted(legal))
         elif referee.white_to_move() == ours_white:
-            move = ours_to_theirs(args.game, ours.best(None, our_moves, args.movetime), legal)
+            move = ours_to_theirs(args.game, ours.best(None, our_moves, limit), legal)
             if move is None:
                 print("our engine played an illegal move", file=sys.stderr)
                 return -1
         else:
-            move = theirs.best(None, their_moves, args.movetime)
+            move = theirs.best(None, their_moves, limit)
+            if args.opponent_sjakkboks:
+                move = ours_to_theirs(args.game, move, legal) or move
             if move not in legal:
                 print("the opponent played an illegal move: " + move, file=sys.stderr)
                 return 1
         referee.play(move)
-        their_moves.append(move)
-        our_moves.append(theirs_to_ours(args.game, move))
+        ours_text = theirs_to_ours(args.game, move)
+        their_moves.append(ours_text if args.opponent_sjakkboks else move)
+        our_moves.append(ours_text)
     return 0
 
 
@@ -201,9 +209,13 @@ def main():
     p.add_argument("--game", default="standard", choices=sorted(FAIRY))
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--movetime", type=int, default=100, help="milliseconds per move, both engines")
+    p.add_argument("--nodes", type=int, default=None,
+                   help="nodes per move for both engines instead of --movetime (a match that the machine's load does not change)")
     p.add_argument("--ours", default=os.path.join(ROOT, "target", "release", "sjakkboks-uci"))
     p.add_argument("--level", type=int, default=8)
     p.add_argument("--opponent", default="/usr/games/stockfish")
+    p.add_argument("--opponent-sjakkboks", action="store_true",
+                   help="the opponent is another build of our UCI program (our variant names and move text, --level for both)")
     p.add_argument("--option", action="append", default=[], help="NAME=VALUE for the opponent")
     p.add_argument("--variant-path", default=None, help="a variants.ini for the opponent (Fairy-Stockfish)")
     p.add_argument("--opening-plies", type=int, default=2)
@@ -212,7 +224,9 @@ def main():
     args = p.parse_args()
 
     opponent_options = [tuple(o.split("=", 1)) for o in args.option]
-    if args.game != "standard":
+    if args.opponent_sjakkboks:
+        opponent_options += [("UCI_Variant", args.game), ("Level", args.level)]
+    elif args.game != "standard":
         if args.variant_path is None and args.game in ("chess-attack", "pawn-race"):
             ini = tempfile.NamedTemporaryFile("w", suffix=".ini", delete=False)
             ini.write(variants_ini())

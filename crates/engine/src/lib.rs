@@ -28,12 +28,14 @@
 
 mod adapter;
 mod eval;
+mod eval_cache;
 mod level;
 mod ordering;
 mod request;
 mod rng;
 mod score;
 mod search;
+mod see;
 mod tt;
 
 pub use level::{level_limits, MAX_LEVEL, MIN_LEVEL};

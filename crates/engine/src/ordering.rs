@@ -1,6 +1,9 @@
 //! Move ordering: the hash move, then captures by most valuable victim / least
-//! valuable attacker, promotions, the killer moves of the ply, then history.
+//! valuable attacker, promotions, the killer moves of the ply, captures that likely
+//! lose material (by a static exchange evaluation in standard chess, a cheap test
+//! elsewhere), then history.
 
+use crate::see::exchange_gain;
 use sjakkboks_rules::{Kind, Move, Position};
 
 /// Killer moves per ply and the history table (from cell x to cell).
@@ -9,6 +12,9 @@ pub(crate) struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
     cells: usize,
+    /// Whether losing captures are told by a static exchange evaluation rather than
+    /// by [`losing_capture`]'s cheap test.
+    exchanges: bool,
 }
 
 /// The order value of a kind for MVV-LVA.
@@ -33,22 +39,39 @@ const HISTORY_MAX: i32 = 1 << 20;
 
 /// Whether capture `mv` gives a more valuable piece for a less valuable one that the
 /// other side defends (a cheap stand-in for a static exchange evaluation).
-pub(crate) fn losing_capture(pos: &Position, mv: &Move) -> bool {
+fn losing_capture(pos: &Position, mv: &Move) -> bool {
+    losing_by_worth(pos, mv)
+        && mv.promotion.is_none()
+        && pos.is_attacked_by(mv.to, pos.occupied() - pos.color_cells(pos.turn()))
+}
+
+/// Whether capture `mv` takes a less valuable piece than the one that takes it.
+fn losing_by_worth(pos: &Position, mv: &Move) -> bool {
     let (Some(attacker), Some(victim)) = (pos.piece_at(mv.from), pos.piece_at(mv.to)) else {
         return false;
     };
     worth(attacker.kind) > worth(victim.kind)
-        && mv.promotion.is_none()
-        && pos.is_attacked_by(mv.to, pos.occupied() - pos.color_cells(attacker.color))
 }
 
 impl Heuristics {
-    /// Empty heuristics for a board of `cells` cells and searches up to `plies` deep.
-    pub fn new(cells: usize, plies: usize) -> Heuristics {
+    /// Empty heuristics for a board of `cells` cells and searches up to `plies` deep;
+    /// with `exchanges`, losing captures are told by a static exchange evaluation
+    /// (two-player chess boards only).
+    pub fn new(cells: usize, plies: usize, exchanges: bool) -> Heuristics {
         Heuristics {
             killers: vec![[None; 2]; plies + 1],
             history: vec![0; cells * cells],
             cells,
+            exchanges,
+        }
+    }
+
+    /// Whether capture `mv` likely loses material.
+    pub fn is_losing_capture(&self, pos: &Position, mv: &Move) -> bool {
+        if self.exchanges {
+            mv.promotion.is_none() && losing_by_worth(pos, mv) && exchange_gain(pos, mv) < 0
+        } else {
+            losing_capture(pos, mv)
         }
     }
 
@@ -66,7 +89,7 @@ impl Heuristics {
         if pos.is_capture(mv) {
             let victim = pos.piece_at(mv.to).map_or(1, |p| worth(p.kind));
             let attacker = pos.piece_at(mv.from).map_or(1, |p| worth(p.kind));
-            let base = if losing_capture(pos, mv) {
+            let base = if self.is_losing_capture(pos, mv) {
                 LOSING_CAPTURE
             } else {
                 CAPTURE

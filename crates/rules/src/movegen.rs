@@ -8,7 +8,7 @@ use crate::moves::Special;
 use crate::sink::{MoveSink, Sink};
 use crate::topology::tables::{BoardTables, PawnShifts, Tables};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
-use crate::{Cell, CellSet, Color, Kind, Move, Position};
+use crate::{Cell, CellSet, Color, Kind, Move, Piece, Position};
 
 /// Runs `$body` with `$board` bound to a [`Board`] of `$pos` in its board's width.
 macro_rules! on_board {
@@ -113,6 +113,29 @@ impl<'a, S: Bits> Board<'a, S> {
             found |= t.pawn_attackers[dir as usize][cell.index()] & self.pawns_of_dir(dir);
         }
         found & attackers
+    }
+
+    /// The cells the pawns of `color` attack, all pawns at once where the board's pawn
+    /// steps are uniform.
+    fn pawn_attacks(&self, color: Color) -> S {
+        let mine = self.kind(Kind::Pawn) & S::from_cells(self.pos.by_color[color.index()]);
+        let mut reached = S::EMPTY;
+        for dir in 0..2u8 {
+            let pawns = mine & self.pawns_of_dir(dir);
+            match &self.tables.pawn_shifts[dir as usize] {
+                Some(shifts) => {
+                    for (step, from) in shifts.captures {
+                        reached |= (pawns & from).shifted(step);
+                    }
+                }
+                None => {
+                    for cell in pawns.cells() {
+                        reached |= self.tables.pawn[dir as usize][cell.index()].captures;
+                    }
+                }
+            }
+        }
+        reached
     }
 
     /// Whether a piece in `attackers` attacks `cell`, sliders blocked by `occupied`
@@ -500,7 +523,62 @@ fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut impl 
     );
 }
 
+/// The cells `piece` on `cell` attacks in tables `t`, sliders blocked by `occupied`
+/// (a pawn: where it captures, in direction `dir`).
+#[cfg_attr(feature = "narrow", inline(always))]
+fn piece_attacks<S: Bits>(
+    topo: &Topology,
+    t: &Tables<S>,
+    cell: Cell,
+    kind: Kind,
+    dir: u8,
+    occupied: S,
+) -> S {
+    let slide = |class| t.slider_attacks(topo, cell, class, occupied);
+    match kind {
+        Kind::Pawn => t.pawn[dir as usize][cell.index()].captures,
+        Kind::Knight => t.knight[cell.index()],
+        Kind::King => t.king[cell.index()],
+        Kind::Bishop => slide(RayClass::Diagonal),
+        Kind::Rook => slide(RayClass::Orthogonal),
+        Kind::Queen => slide(RayClass::Orthogonal) | slide(RayClass::Diagonal),
+    }
+}
+
 impl Position {
+    /// The cells `piece` would attack from `cell` if the cells of `occupied` were the
+    /// occupied ones (sliders stop on the first of them; a pawn attacks where it
+    /// captures; nothing attacks over a moat): what an evaluation counts as mobility,
+    /// or an exchange evaluation as the next attacker once a piece has left.
+    ///
+    /// ```
+    /// use sjakkboks_rules::{Color, GameId, Kind, Piece, Position};
+    /// let pos = Position::start(GameId::Standard);
+    /// let topo = pos.topology();
+    /// let cell = |label| topo.cell_by_label(label).unwrap();
+    /// let knight = Piece { color: Color::White, kind: Kind::Knight };
+    /// assert_eq!(pos.attacks(cell("g1"), knight, pos.occupied()).count(), 3);
+    /// let rook = Piece { color: Color::White, kind: Kind::Rook };
+    /// assert_eq!(pos.attacks(cell("a1"), rook, pos.occupied()).count(), 2);
+    /// ```
+    #[inline]
+    pub fn attacks(&self, cell: Cell, piece: Piece, occupied: CellSet) -> CellSet {
+        let topo = self.topology();
+        let dir = topo.pawn_dir(piece.color, self.crossed.contains(cell));
+        match &topo.tables {
+            #[cfg(feature = "narrow")]
+            BoardTables::Narrow(t) => {
+                piece_attacks(topo, t, cell, piece.kind, dir, Bits::from_cells(occupied)).to_cells()
+            }
+            BoardTables::Wide(t) => piece_attacks(topo, t, cell, piece.kind, dir, occupied),
+        }
+    }
+
+    /// The cells the pawns of `color` attack (where they capture, en passant aside).
+    pub fn pawn_attacks(&self, color: Color) -> CellSet {
+        on_board!(self, |board| board.pawn_attacks(color).to_cells())
+    }
+
     /// Whether any piece in `attackers` attacks `cell` (nothing attacks over a moat).
     pub fn is_attacked_by(&self, cell: Cell, attackers: CellSet) -> bool {
         on_board!(self, |board| board.attacked(

@@ -2,7 +2,7 @@
 //! an independent slow reference finds, notation round-trips, undo restores.
 
 use proptest::prelude::*;
-use sjakkboks_rules::{Game, GameId, Kind, Move, Position, Special};
+use sjakkboks_rules::{CellSet, Game, GameId, Kind, Move, Position, Special};
 use std::collections::BTreeSet;
 
 /// The slow reference: pseudo-legal moves kept when, after playing one, no pseudo-legal
@@ -68,6 +68,32 @@ proptest! {
                 assert!(!pos.after(&m).is_king_attacked(pos.turn()), "{} leaves king attacked", m.to_uci(topo));
             }
         });
+    }
+
+    #[test]
+    fn attack_sets_agree_with_attack_detection_and_each_other(picks in picks()) {
+        for game in [GameId::Standard, GameId::ChessAttack, GameId::ThreePlayer] {
+            walk(game, &picks, |g| {
+                let pos = g.position();
+                for color in pos.players_in_game() {
+                    let mut reached = CellSet::EMPTY;
+                    let mut by_pawns = CellSet::EMPTY;
+                    for cell in pos.color_cells(color) {
+                        let piece = pos.piece_at(cell).expect("a piece of its colour");
+                        let attacks = pos.attacks(cell, piece, pos.occupied());
+                        reached |= attacks;
+                        if piece.kind == Kind::Pawn {
+                            by_pawns |= attacks;
+                        }
+                    }
+                    assert_eq!(pos.pawn_attacks(color), by_pawns, "{:?}", color);
+                    for cell in pos.topology().cells() {
+                        let attacked = pos.is_attacked_by(cell, pos.color_cells(color));
+                        assert_eq!(reached.contains(cell), attacked, "{:?} {}", color, pos.topology().label(cell));
+                    }
+                }
+            });
+        }
     }
 
     #[test]

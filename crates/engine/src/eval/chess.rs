@@ -1,11 +1,11 @@
 //! Chess evaluation for standard chess, Chess Attack (tables built for the 5x6 board
 //! from the same rules of thumb) and dice chess: material, piece-square tables tapered
 //! from middlegame to endgame, mobility, rooks on open files, pawn structure, the
-//! king's pawn shield, the bishop pair;
+//! king's pawn shield and the pieces attacking the king's zone, the bishop pair; in
+//! standard chess also the kings' race to a passed pawn and pieces attacked by pawns;
 //! in dice chess also the count of pieces (fewer than three loses).
 
 use super::rect::Geometry;
-use sjakkboks_rules::topology::RayClass;
 use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
 
 /// Middlegame and endgame values of the kinds (pawn, knight, bishop, rook, queen, king).
@@ -16,9 +16,24 @@ const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 /// Mobility: centipawns per reachable cell (middlegame, endgame) for knight, bishop,
 /// rook and queen, counted from this many cells (fewer is a penalty).
 const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 10)];
+/// Attack units per cell of the enemy king's zone (the king's cell and its
+/// neighbours) a knight, bishop, rook or queen attacks; the danger to that king is
+/// the square of the units' sum over six (once two pieces or more attack it), at most
+/// [`KING_DANGER_MAX`] (the curve of the Chess Programming Wiki's "King Safety" page).
+const KING_ATTACK: [i32; 4] = [2, 2, 3, 5];
+/// The most the attack on a king counts, in centipawns.
+const KING_DANGER_MAX: i32 = 500;
+/// A knight, bishop, rook or queen attacked by an enemy pawn (middlegame, endgame).
+const THREAT_BY_PAWN: (i32, i32) = (45, 35);
 /// A rook on a file without pawns; without own pawns.
 const ROOK_OPEN: i32 = 20;
 const ROOK_HALF_OPEN: i32 = 10;
+/// Per step of the way beyond the second sevenths of a passed pawn, in the endgame:
+/// centipawns per cell of the enemy king's distance to the cell ahead of it, less per
+/// cell of the own king's; and for a path to the far rank without pieces.
+const PASSER_THEIR_KING: i32 = 5;
+const PASSER_OWN_KING: i32 = 2;
+const PASSER_FREE: i32 = 6;
 /// Passed-pawn bonus by progress towards promotion, in sevenths of the way.
 const PASSED_EG: [i32; 8] = [0, 8, 14, 24, 40, 65, 100, 100];
 
@@ -27,6 +42,12 @@ const PASSED_EG: [i32; 8] = [0, 8, 14, 24, 40, 65, 100, 100];
 pub(crate) struct ChessEval {
     geo: Geometry,
     dice: bool,
+    /// Whether passed pawns count the kings' distances and a free path (standard
+    /// chess; measured there only).
+    passer_race: bool,
+    /// Whether pieces attacked by enemy pawns count against their side (standard
+    /// chess; measured there only).
+    threats: bool,
     /// Piece value plus square bonus, middlegame: `[(colour * 6 + kind) * cells + cell]`.
     mg: Vec<i32>,
     /// The same for the endgame.
@@ -105,6 +126,8 @@ impl ChessEval {
             files,
             geo,
             dice: game == GameId::Dice,
+            passer_race: game == GameId::Standard,
+            threats: game == GameId::Standard,
             mg,
             eg,
             max_phase,
@@ -128,7 +151,7 @@ impl ChessEval {
         }
         let phase = phase.min(self.max_phase);
         let (pawns_mg, pawns_eg) = self.pawn_structure(pos);
-        let (mob_mg, mob_eg) = self.mobility(pos);
+        let (mob_mg, mob_eg) = self.activity(pos);
         mg += mob_mg;
         eg += mob_eg;
         mg += pawns_mg + self.king_shield(pos, Color::White) - self.king_shield(pos, Color::Black);
@@ -137,7 +160,23 @@ impl ChessEval {
         for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
             score += sign * self.extras(pos, color);
         }
+        let ahead = if score > 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if !self.dice && score != 0 && Self::cannot_mate(pos, ahead) {
+            score /= 8;
+        }
         score
+    }
+
+    /// Whether `color` has no pawn and at most one knight or bishop: too little to mate
+    /// (so an edge in material is worth little; the search sees the dead positions).
+    fn cannot_mate(pos: &Position, color: Color) -> bool {
+        let own = pos.color_cells(color) - pos.kind_cells(Kind::King);
+        let minors = pos.kind_cells(Kind::Knight) | pos.kind_cells(Kind::Bishop);
+        (own - minors).is_empty() && own.count() <= 1
     }
 
     /// The bishop pair; in dice chess, the danger of having few pieces.
@@ -156,59 +195,63 @@ impl ChessEval {
         s
     }
 
-    /// Cells the pieces reach (own pieces excluded), and rooks on open files, for white
-    /// (middlegame, endgame).
-    fn mobility(&self, pos: &Position) -> (i32, i32) {
-        let topo = pos.topology();
+    /// Mobility (cells the pieces attack that hold no own piece and no enemy pawn
+    /// guards), rooks on open files and the attack on the enemy king's zone, for
+    /// white (middlegame, endgame).
+    fn activity(&self, pos: &Position) -> (i32, i32) {
         let occupied = pos.occupied();
         let pawns = pos.kind_cells(Kind::Pawn);
+        let kings = pos.kind_cells(Kind::King);
         let (mut mg, mut eg) = (0, 0);
-        let pieces = occupied - pawns - pos.kind_cells(Kind::King);
-        for cell in pieces {
-            let Some(p) = pos.piece_at(cell) else {
-                continue;
-            };
-            let own = pos.color_cells(p.color);
-            let reach = |to: Cell| !own.contains(to);
-            let count = match p.kind {
-                Kind::Knight => topo
-                    .knight_steps(cell)
-                    .iter()
-                    .filter(|s| reach(s.to))
-                    .count(),
-                _ => topo
-                    .rays(cell)
-                    .iter()
-                    .filter(|r| match r.class {
-                        RayClass::Orthogonal => p.kind.slides_orthogonally(),
-                        RayClass::Diagonal => p.kind.slides_diagonally(),
-                    })
-                    .map(|r| {
-                        let steps = topo.ray_steps(r);
-                        let stop = steps.iter().position(|s| occupied.contains(s.to));
-                        match stop {
-                            Some(i) => i + usize::from(reach(steps[i].to)),
-                            None => steps.len(),
-                        }
-                    })
-                    .sum(),
-            } as i32;
-            let Some((m, e, base)) = MOBILITY.get(p.kind.index().wrapping_sub(1)).copied() else {
-                continue;
-            };
-            let sign = if p.color == Color::White { 1 } else { -1 };
-            mg += sign * m * (count - base);
-            eg += sign * e * (count - base);
-            if p.kind == Kind::Rook {
-                let file = self.files[self.geo.file(cell) as usize];
-                let bonus = if (file & pawns).is_empty() {
-                    ROOK_OPEN
-                } else if (file & pawns & own).is_empty() {
-                    ROOK_HALF_OPEN
-                } else {
-                    0
+        let by_pawns = [Color::White, Color::Black].map(|c| pos.pawn_attacks(c));
+        for (color, them, sign, (ours, theirs)) in [
+            (Color::White, Color::Black, 1, (0, 1)),
+            (Color::Black, Color::White, -1, (1, 0)),
+        ] {
+            let own = pos.color_cells(color);
+            let area = pos.topology().all() - own - by_pawns[theirs];
+            if self.threats {
+                let pieces = pos.color_cells(them) - pawns - kings;
+                let hit = (by_pawns[ours] & pieces).count() as i32;
+                mg += sign * THREAT_BY_PAWN.0 * hit;
+                eg += sign * THREAT_BY_PAWN.1 * hit;
+            }
+            let zone = pos.king(them).map_or(CellSet::EMPTY, |k| {
+                let king = Piece {
+                    color: them,
+                    kind: Kind::King,
                 };
-                mg += sign * bonus;
+                pos.attacks(k, king, occupied) | CellSet::single(k)
+            });
+            let (mut attackers, mut units) = (0, 0);
+            for cell in own - pawns - kings {
+                let Some(p) = pos.piece_at(cell) else {
+                    continue;
+                };
+                let reach = pos.attacks(cell, p, occupied);
+                let (m, e, base) = MOBILITY[p.kind.index() - 1];
+                let count = (reach & area).count() as i32;
+                mg += sign * m * (count - base);
+                eg += sign * e * (count - base);
+                let hits = (reach & zone).count() as i32;
+                if hits > 0 {
+                    attackers += 1;
+                    units += KING_ATTACK[p.kind.index() - 1] * hits;
+                }
+                if p.kind == Kind::Rook {
+                    let file = self.files[self.geo.file(cell) as usize];
+                    let bonus = if (file & pawns).is_empty() {
+                        ROOK_OPEN
+                    } else if (file & pawns & own).is_empty() {
+                        ROOK_HALF_OPEN
+                    } else {
+                        0
+                    };
+                    mg += sign * bonus;
+                }
+            }
+            if attackers >= 2 {
+                mg += sign * (units * units / 6).min(KING_DANGER_MAX);
             }
         }
         (mg, eg)
@@ -261,11 +304,43 @@ impl ChessEval {
                 if !stopped {
                     let progress = (r * 7 / (geo.ranks - 1).max(1)) as usize;
                     mg += sign * PASSED_EG[progress.min(7)] / 2;
-                    eg += sign * PASSED_EG[progress.min(7)];
+                    eg += sign * (PASSED_EG[progress.min(7)] + self.passer_race(pos, c, color));
                 }
             }
         }
         (mg, eg)
+    }
+
+    /// What the kings and the path ahead add to `color`'s passed pawn on `cell` in the
+    /// endgame, growing as it advances: the enemy king far from the cell ahead of it and
+    /// the own king near, and no piece on the way to the far rank.
+    fn passer_race(&self, pos: &Position, cell: Cell, color: Color) -> i32 {
+        let geo = self.geo;
+        let (f, r) = (geo.file(cell), geo.rank_for(cell, color));
+        let weight = (r * 7 / (geo.ranks - 1).max(1) - 2).max(0);
+        let Some(ahead) = geo
+            .cell_for(f, r + 1, color)
+            .filter(|_| weight > 0 && self.passer_race)
+        else {
+            return 0;
+        };
+        let distance = |king: Option<Cell>| {
+            king.map_or(0, |k| {
+                let dr = geo.rank_for(k, Color::White) - geo.rank_for(ahead, Color::White);
+                (geo.file(k) - f).abs().max(dr.abs())
+            })
+        };
+        let them = if color == Color::White {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let kings = PASSER_THEIR_KING * distance(pos.king(them))
+            - PASSER_OWN_KING * distance(pos.king(color));
+        let free = (r + 1..geo.ranks)
+            .filter_map(|rank| geo.cell_for(f, rank, color))
+            .all(|c| pos.piece_at(c).is_none());
+        weight * (kings + if free { PASSER_FREE } else { 0 })
     }
 
     /// Own pawns on the three cells in front of a king on its back two ranks.
@@ -308,6 +383,36 @@ mod tests {
         )
         .unwrap();
         assert!(e.white_score(&up_a_queen) > 800);
+    }
+
+    #[test]
+    fn a_lone_minor_piece_is_worth_little_and_a_rook_is_not() {
+        let e = ChessEval::new(GameId::Standard);
+        let score = |fen| e.white_score(&Position::from_fen(GameId::Standard, fen).unwrap());
+        assert!(score("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").abs() < 60);
+        assert!(score("4k3/8/8/8/8/8/8/R3K3 w - - 0 1") > 400);
+    }
+
+    #[test]
+    fn a_passed_pawn_counts_more_with_the_enemy_king_far_away() {
+        let e = ChessEval::new(GameId::Standard);
+        let score = |fen| e.white_score(&Position::from_fen(GameId::Standard, fen).unwrap());
+        let far = score("k7/8/8/8/7P/8/8/6K1 w - - 0 1");
+        let near = score("8/8/6k1/8/7P/8/8/6K1 w - - 0 1");
+        assert!(far > near + 20, "{far} {near}");
+    }
+
+    #[test]
+    fn a_piece_attacked_by_a_pawn_counts_against_its_side() {
+        let with = ChessEval::new(GameId::Standard);
+        let without = ChessEval {
+            threats: false,
+            ..with.clone()
+        };
+        let pos =
+            Position::from_fen(GameId::Standard, "4k3/p7/8/3n4/4P3/8/8/4K3 w - - 0 1").unwrap();
+        let (a, b) = (with.white_score(&pos), without.white_score(&pos));
+        assert!(a > b + 20, "{a} {b}");
     }
 
     #[test]

@@ -6,7 +6,6 @@
 use super::profile::Quiescence;
 use super::{Searcher, MAX_PLY};
 use crate::adapter;
-use crate::ordering::losing_capture;
 use crate::score::{from_table, to_table, INFINITY, MATE_BOUND};
 use crate::tt::{Bound, Entry};
 use sjakkboks_rules::{Color, Kind, Move, Position};
@@ -117,7 +116,7 @@ impl Searcher<'_> {
             depth += 1;
         }
         if depth <= 0 {
-            let s = self.quiesce_moves(pos, &moves, ply, alpha, beta, 0);
+            let s = self.quiesce_moves(pos, &mut moves, ply, alpha, beta, 0);
             self.give_buffer(ply, moves);
             return s;
         }
@@ -250,25 +249,26 @@ impl Searcher<'_> {
 
     /// The quiescence search at a new node.
     fn quiesce(&mut self, pos: &Position, ply: usize, alpha: i32, beta: i32, qply: i32) -> i32 {
-        let moves = match self.enter(pos, ply) {
+        let mut moves = match self.enter(pos, ply) {
             Ok(moves) => moves,
             Err(s) => return s,
         };
         let s = if moves.is_empty() {
             self.settle_and_search(pos, ply, alpha, beta, Descend::Quiet(qply))
         } else {
-            self.quiesce_moves(pos, &moves, ply, alpha, beta, qply)
+            self.quiesce_moves(pos, &mut moves, ply, alpha, beta, qply)
         };
         self.give_buffer(ply, moves);
         s
     }
 
-    /// The quiescence search of `pos`, whose legal moves are `legal` and which is not
-    /// over: a stand-pat score, then the moves that change material.
+    /// The quiescence search of `pos`, whose legal moves are `moves` and which is not
+    /// over: a stand-pat score, then the moves that change material. Leaves in `moves`
+    /// only the moves it searched.
     fn quiesce_moves(
         &mut self,
         pos: &Position,
-        legal: &[Move],
+        moves: &mut Vec<Move>,
         ply: usize,
         alpha: i32,
         beta: i32,
@@ -282,7 +282,7 @@ impl Searcher<'_> {
         // losing chess's forced captures.
         let forced = match self.profile.quiescence {
             Quiescence::Chess => self.profile.royal && pos.is_check(),
-            Quiescence::Forced => legal.first().is_some_and(|m| pos.is_capture(m)),
+            Quiescence::Forced => moves.first().is_some_and(|m| pos.is_capture(m)),
             Quiescence::Captures => false,
         };
         let best = if forced { -INFINITY } else { stand_pat };
@@ -293,16 +293,10 @@ impl Searcher<'_> {
         if self.profile.quiescence == Quiescence::Forced && !forced {
             return stand_pat;
         }
-        let mut moves: Vec<Move> = if forced {
-            legal.to_vec()
-        } else {
-            legal
-                .iter()
-                .filter(|m| self.is_tactical(pos, m) && !losing_capture(pos, m))
-                .copied()
-                .collect()
-        };
-        self.heur.order(pos, &mut moves, None, ply);
+        if !forced {
+            moves.retain(|m| self.is_tactical(pos, m) && !self.heur.is_losing_capture(pos, m));
+        }
+        self.heur.order(pos, moves, None, ply);
         let mover = pos.turn();
         let children = moves.iter().map(|m| (Some(*m), adapter::make(pos, m)));
         self.best_of(

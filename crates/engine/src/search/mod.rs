@@ -14,6 +14,7 @@ mod profile;
 mod root;
 
 use crate::eval::Evaluator;
+use crate::eval_cache::EvalCache;
 use crate::ordering::Heuristics;
 use crate::rng::Rng;
 use crate::score::Score;
@@ -133,6 +134,8 @@ pub(crate) struct Searcher<'a> {
     table: &'a mut Table,
     heur: Heuristics,
     eval: Evaluator,
+    /// Evaluations already made in this search, by position.
+    evals: EvalCache,
     profile: Profile,
     limits: Limits,
     stop: &'a dyn Fn() -> bool,
@@ -160,13 +163,15 @@ impl<'a> Searcher<'a> {
     ) -> Searcher<'a> {
         let game = root.game();
         let root_player = root.turn();
-        let mut heur = Heuristics::new(root.topology().len(), MAX_PLY);
+        let profile = Profile::of(game);
+        let mut heur = Heuristics::new(root.topology().len(), MAX_PLY, profile.exchanges);
         heur.new_search();
         Searcher {
             table,
             heur,
             eval: Evaluator::new(game),
-            profile: Profile::of(game),
+            evals: EvalCache::new(),
+            profile,
             limits: *limits,
             stop,
             root_player,
@@ -209,16 +214,19 @@ impl<'a> Searcher<'a> {
     /// The static evaluation for the player to move.
     #[inline]
     fn static_eval(&self, pos: &Position) -> i32 {
-        if self.profile.players == 3 {
-            let s = self.eval.evaluate(pos, self.root_player);
-            if pos.turn() == self.root_player {
-                s
+        let key = adapter::key(pos) ^ self.key_salt;
+        self.evals.get(key, || {
+            if self.profile.players == 3 {
+                let s = self.eval.evaluate(pos, self.root_player);
+                if pos.turn() == self.root_player {
+                    s
+                } else {
+                    -s
+                }
             } else {
-                -s
+                self.eval.evaluate(pos, pos.turn())
             }
-        } else {
-            self.eval.evaluate(pos, pos.turn())
-        }
+        })
     }
 
     /// The score of a finished game (or, three players, of the root player being out)

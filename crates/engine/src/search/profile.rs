@@ -29,6 +29,9 @@ pub(crate) struct Profile {
     pub quiescence: Quiescence,
     /// Whether a move onto the far rank wins (pawn race).
     pub far_rank_wins: bool,
+    /// Whether losing captures are told by a static exchange evaluation (ordered
+    /// last, left out of the quiescence search) rather than by a cheap test.
+    pub exchanges: bool,
 }
 
 impl Profile {
@@ -41,9 +44,14 @@ impl Profile {
             royal: true,
             quiescence: Quiescence::Chess,
             far_rank_wins: false,
+            exchanges: false,
         };
         match game {
-            GameId::Standard | GameId::ChessAttack | GameId::Dice => chess,
+            GameId::Standard => Profile {
+                exchanges: true,
+                ..chess
+            },
+            GameId::ChessAttack | GameId::Dice => chess,
             GameId::Antichess => Profile {
                 null_move: false,
                 check_extension: false,

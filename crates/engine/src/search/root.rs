@@ -66,11 +66,19 @@ impl Searcher<'_> {
                 _ => (-INFINITY, INFINITY),
             };
             let mut result = self.root_iteration(root, &mut moves, depth, dice, window);
-            if let Some((_, _, noisy)) = result {
+            if let Some((_, _, noisy)) = result.filter(|_| !self.aborted) {
                 if noisy <= window.0 || noisy >= window.1 {
                     let full = (-INFINITY, INFINITY);
                     result = self.root_iteration(root, &mut moves, depth, dice, full);
                 }
+            }
+            if self.aborted {
+                // A move searched to the end that beat the previous best (searched
+                // first) is better than it, though the iteration did not finish.
+                if let Some((_, best, _)) = result.filter(|(_, best, _)| *best > 0) {
+                    found.best = Some(moves[best].mv);
+                }
+                break;
             }
             let Some((score, best, noisy)) = result else {
                 break;
@@ -99,8 +107,9 @@ impl Searcher<'_> {
     }
 
     /// One iteration over the root moves with the window `(low, high)` on the scores
-    /// with noise; `None` if stopped before it finished. Returns the best score
-    /// (without noise), the index of its move, and its score with noise.
+    /// with noise. Returns the best score (without noise), the index of its move, and
+    /// its score with noise, over the moves searched to the end (all of them unless
+    /// the search was stopped); `None` if none was.
     fn root_iteration(
         &mut self,
         root: &Position,
@@ -145,10 +154,6 @@ impl Searcher<'_> {
             }
         }
         self.path.pop();
-        if self.aborted {
-            None
-        } else {
-            best
-        }
+        best
     }
 }
