@@ -122,17 +122,12 @@ impl<'a, S: Bits> Board<'a, S> {
         let mut reached = S::EMPTY;
         for dir in 0..2u8 {
             let pawns = mine & self.pawns_of_dir(dir);
-            match &self.tables.pawn_shifts[dir as usize] {
-                Some(shifts) => {
-                    for (step, from) in shifts.captures {
-                        reached |= (pawns & from).shifted(step);
-                    }
-                }
-                None => {
-                    for cell in pawns.cells() {
-                        reached |= self.tables.pawn[dir as usize][cell.index()].captures;
-                    }
-                }
+            let shifts = &self.tables.pawn_shifts[dir as usize];
+            for &(step, from) in &shifts.captures {
+                reached |= (pawns.minus(shifts.irregular) & from).shifted(step);
+            }
+            for cell in (pawns & shifts.irregular).cells() {
+                reached |= self.tables.pawn[dir as usize][cell.index()].captures;
             }
         }
         reached
