@@ -172,6 +172,18 @@ impl<S: Bits> Board<'_, S> {
         }
     }
 
+    /// Whether `mv` leaves the mover's king on `king` safe, where the pieces on
+    /// `exposing_nothing` ([`Board::cells_that_expose_nothing`]) make their plain moves
+    /// untested; any other move (en passant and castling included) is played out.
+    fn keeps_king_safe(&self, king: Cell, exposing_nothing: S, mv: &Move) -> bool {
+        (exposing_nothing.has(mv.from)
+            && !matches!(
+                mv.special,
+                Special::EnPassant { .. } | Special::Castle { .. }
+            ))
+            || self.king_safe_after(king, mv)
+    }
+
     /// The king-safe moves of the mover ([`Position::king_safe_moves`]) that `keep`
     /// lets through, counted (captures, others) without making them. Where the guard
     /// keeps the king safe every move counts as it comes; otherwise the moves of pieces
@@ -194,17 +206,7 @@ impl<S: Bits> Board<'_, S> {
             (Some(king), None) => (self.guard(king), all),
             (None, _) => (Guard::none(self.tables), all),
         };
-        let safe = |mv: &Move| match tested {
-            Some(king) => {
-                (free.has(mv.from)
-                    && !matches!(
-                        mv.special,
-                        Special::EnPassant { .. } | Special::Castle { .. }
-                    ))
-                    || self.king_safe_after(king, mv)
-            }
-            None => true,
-        };
+        let safe = |mv: &Move| tested.is_none_or(|king| self.keeps_king_safe(king, free, mv));
         let enemies = self.occupied.minus(self.own);
         let mut counter = Counter::new(enemies, free, |mv: &Move| safe(mv) && keep(mv));
         self.generate(&guard, &mut counter);
@@ -249,17 +251,11 @@ impl Position {
                 let start = out.len();
                 self.pseudo_legal_moves(out);
                 on_board!(self, |board| {
-                    let untested = board.cells_that_expose_nothing(king);
+                    let untested = Bits::from_cells(board.cells_that_expose_nothing(king));
                     let mut i = 0;
                     out.retain(|mv| {
                         i += 1;
-                        i <= start
-                            || (untested.contains(mv.from)
-                                && !matches!(
-                                    mv.special,
-                                    Special::EnPassant { .. } | Special::Castle { .. }
-                                ))
-                            || board.king_safe_after(king, mv)
+                        i <= start || board.keeps_king_safe(king, untested, mv)
                     });
                 })
             }
