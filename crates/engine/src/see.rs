@@ -4,6 +4,7 @@
 //! Pins are ignored; sliders behind a capturer join in as it leaves (x-rays). For
 //! two-player chess boards.
 
+use crate::eval::other_player;
 use sjakkboks_rules::{Cell, CellSet, Color, Kind, Move, Piece, Position};
 
 /// Exchange values (pawn, knight, bishop, rook, queen, king).
@@ -11,15 +12,6 @@ const VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
 
 /// The longest exchange counted.
 const MAX_SWAPS: usize = 32;
-
-/// The other player of a two-player game.
-fn other(color: Color) -> Color {
-    if color == Color::White {
-        Color::Black
-    } else {
-        Color::White
-    }
-}
 
 /// The least valuable piece of `side` among `occupied` that attacks `to`.
 fn least_attacker(
@@ -36,7 +28,7 @@ fn least_attacker(
         // A piece of `kind` on `to` reaches the cells from which one attacks `to`
         // (a pawn: seen as the other side's pawn).
         let seen_from = if kind == Kind::Pawn {
-            other(side)
+            other_player(side)
         } else {
             side
         };
@@ -65,7 +57,7 @@ pub(crate) fn exchange_gain(pos: &Position, mv: &Move) -> i32 {
     gains[0] = victim;
     let mut occupied = pos.occupied() - CellSet::single(mv.from);
     let mut on_cell = VALUE[mv.promotion.unwrap_or(mover.kind).index()];
-    let mut side = other(mover.color);
+    let mut side = other_player(mover.color);
     let mut depth = 0;
     while depth + 1 < MAX_SWAPS {
         let Some((cell, kind)) = least_attacker(pos, mv.to, side, occupied) else {
@@ -78,7 +70,7 @@ pub(crate) fn exchange_gain(pos: &Position, mv: &Move) -> i32 {
         }
         occupied.remove(cell);
         on_cell = VALUE[kind.index()];
-        side = other(side);
+        side = other_player(side);
     }
     while depth > 0 {
         gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);

@@ -5,6 +5,7 @@
 //! standard chess also the kings' race to a passed pawn and pieces attacked by pawns;
 //! in dice chess also the count of pieces (fewer than three loses).
 
+use super::other_player;
 use super::rect::Geometry;
 use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
 
@@ -262,11 +263,7 @@ impl ChessEval {
         let geo = self.geo;
         let (mut mg, mut eg) = (0, 0);
         for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
-            let them = if color == Color::White {
-                Color::Black
-            } else {
-                Color::White
-            };
+            let them = other_player(color);
             let own = pos.piece_cells(Piece {
                 color,
                 kind: Kind::Pawn,
@@ -330,11 +327,7 @@ impl ChessEval {
                 (geo.file(k) - f).abs().max(dr.abs())
             })
         };
-        let them = if color == Color::White {
-            Color::Black
-        } else {
-            Color::White
-        };
+        let them = other_player(color);
         let kings = PASSER_THEIR_KING * distance(pos.king(them))
             - PASSER_OWN_KING * distance(pos.king(color));
         let free = (r + 1..geo.ranks)

@@ -8,6 +8,15 @@ mod three_player;
 
 use sjakkboks_rules::{Color, GameId, Position};
 
+/// The other player of a two-player game.
+pub(crate) fn other_player(color: Color) -> Color {
+    if color == Color::White {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
 /// A game's evaluation, with whatever tables it built for its board.
 #[derive(Clone, Debug)]
 pub(crate) enum Evaluator {
