@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::layout::{cell_path, cell_width, num, Orientation, Ring};
 use super::pieces::{drawing_href, DRAWING_SIZE};
-use crate::class_names::class_names;
+use crate::class_names::{class_names, when};
 
 /// Share of a cell's width that a piece's drawing box fills.
 const PIECE_FILL: f32 = 0.94;
@@ -83,15 +83,17 @@ pub fn piece_transform(
     )
 }
 
-/// A piece without interaction, for pictures of a board.
+/// A piece without interaction on `cell`: in a picture of a board, or a
+/// captured piece `fading` out where it stood.
 pub fn still_piece(
     topology: &Topology,
     orientation: &Orientation,
     cell: Cell,
     piece: Piece,
+    fading: bool,
 ) -> Html {
     html! {
-        <use class={class_names(&["piece", piece.color.name()])}
+        <use class={class_names(&["piece", when(fading, "fading"), piece.color.name()])}
             transform={piece_transform(topology, orientation, cell, None, false)}
             href={drawing_href(piece.kind)} />
     }

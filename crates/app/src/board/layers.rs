@@ -1,14 +1,16 @@
-//! The board's layers that picking a piece up leaves alone, each a component
-//! of its own so that a tap redraws only the highlights: the cells, the
-//! coordinates and the pieces. Each is drawn again only when what it shows
-//! changes (the game, the way the board is turned, a drag).
+//! The board's layers under and over the highlights: the cells, the
+//! coordinates and the pieces. The cells are a component of their own, drawn
+//! again only when the game, the way the board is turned or the language
+//! changes, so that a tap does not rebuild every cell; the coordinates and the
+//! pieces are plain functions (as components they cost the first load more
+//! than they save a tap).
 
 use std::rc::Rc;
 
-use sjakkboks_rules::{small_sort, Cell, Color, Game, Piece, Topology};
+use sjakkboks_rules::{small_sort, Cell, Color, Game, Piece};
 use yew::prelude::*;
 
-use super::draw::{coordinates, oriented_path, piece_transform, shade};
+use super::draw::{coordinates, oriented_path, piece_transform, shade, still_piece};
 use super::gesture::Drag;
 use super::layout::Orientation;
 use super::pieces::drawing_href;
@@ -110,21 +112,12 @@ pub fn pieces(
     });
     let fading = fading
         .iter()
-        .map(|&(cell, piece)| fading_piece(topology, orientation, cell, piece));
+        .map(|&(cell, piece)| still_piece(topology, orientation, cell, piece, true));
     html! {
         <g class="pieces" aria-hidden="true">
             <g key={format!("fading-{}", game.moves().len())}>{ for fading }</g>
             <g key="on-board">{ for on_board }</g>
         </g>
-    }
-}
-
-/// A captured piece fading out on `cell`.
-fn fading_piece(topology: &Topology, orientation: &Orientation, cell: Cell, piece: Piece) -> Html {
-    html! {
-        <use class={class_names(&["piece", "fading", piece.color.name()])}
-            transform={piece_transform(topology, orientation, cell, None, false)}
-            href={drawing_href(piece.kind)} />
     }
 }
 

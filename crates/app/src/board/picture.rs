@@ -22,7 +22,7 @@ pub fn board_picture(game: GameId, with_coordinates: bool) -> Html {
     let pieces = topology.cells().filter_map(|c| {
         position
             .piece_at(c)
-            .map(|p| still_piece(topology, &orientation, c, p))
+            .map(|p| still_piece(topology, &orientation, c, p, false))
     });
     html! {
         <svg class="board picture" viewBox={view_box_attribute(view_box(topology))} aria-hidden="true">
