@@ -161,3 +161,25 @@ test('a finger lifts the piece it drags, shows the cell under it, and an illegal
   assert.equal(await status(page), 'Black to move');
   await context.close();
 });
+
+test('a captured piece fades out where it stood while the capturer slides in', async () => {
+  const page = await openApp(app.browser, `${app.server.url}?game=standard&lang=en`, 390, 844);
+  await playMoves(page, ['e2e4', 'd7d5']);
+  assert.equal(await page.locator('.pieces .fading').count(), 0, 'nothing fades before a capture');
+  await playMoves(page, ['e4d5']);
+  const fading = page.locator('.pieces use.piece.fading');
+  assert.equal(await fading.count(), 1);
+  assert.match(await fading.getAttribute('class'), /\bblack\b/);
+  assert.equal(await fading.getAttribute('href'), '#d-pawn');
+  // Drawn on d5, where the white pawn now stands.
+  const [gone, capturer] = await Promise.all([
+    fading.getAttribute('transform'),
+    page.waitForFunction(() => {
+      const p = document.querySelector('[data-piece="white-pawn"][data-at="d5"]');
+      return p && !p.getAnimations().length && p.getAttribute('transform');
+    }).then((h) => h.jsonValue()),
+  ]);
+  assert.equal(gone, capturer);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
