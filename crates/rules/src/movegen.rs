@@ -201,15 +201,21 @@ impl<'a, S: Bits> Board<'a, S> {
                 }
                 safe
             };
-            push_moves(from, safe_set(reached.minus(own)), Special::None, out);
+            let targets = guard.king_targets();
             push_moves(
                 from,
-                safe_set(over.minus(reached)),
+                safe_set(reached.minus(own) & targets),
+                Special::None,
+                out,
+            );
+            push_moves(
+                from,
+                safe_set(over.minus(reached) & targets),
                 Special::CrossesMoat,
                 out,
             );
         }
-        if pos.castling != 0 && self.castling {
+        if pos.castling != 0 && self.castling && guard.lets_quiet_moves_through(t) {
             self.castling_moves(out);
         }
     }
