@@ -366,6 +366,7 @@ impl Position {
 
     /// Plays `mv`, which must come from this position's move generator.
     pub(crate) fn play_unchecked(&mut self, mv: &Move) {
+        let topo = self.topology();
         let rules = self.rules();
         let mover = self.turn;
         if mv.is_pass() || mv.special == Special::Resign {
@@ -384,7 +385,7 @@ impl Position {
         let mut victim = None;
         match mv.special {
             Special::Castle { index } => {
-                let Some(spec) = self.topology().castles.get(index as usize) else {
+                let Some(spec) = topo.castles.get(index as usize) else {
                     return;
                 };
                 let rook = self.take(spec.rook_from);
@@ -412,10 +413,7 @@ impl Position {
                 }
             }
         }
-        if self.castling != 0 {
-            let topo = self.topology();
-            self.castling &= !(topo.castle_mask(mv.from) | topo.castle_mask(mv.to));
-        }
+        self.castling &= !(topo.castle_mask(mv.from) | topo.castle_mask(mv.to));
         self.ep = match mv.special {
             Special::DoubleStep { via } => Some(EnPassant {
                 target: via,
