@@ -1,6 +1,6 @@
-//! King safety. Where lines are simple (see [`crate::Topology::has_simple_lines`])
-//! the checkers and pins are found once from the king's rays, and the generator makes
-//! only moves that keep the king safe: other pieces land where they answer a check and pinned
+//! King safety. Where lines are simple (see [`Topology::has_simple_lines`]) the checkers
+//! and pins are found once from the king's rays, and the generator makes only moves
+//! that keep the king safe: other pieces land where they answer a check and pinned
 //! pieces stay on their line; king moves are judged without playing them, en passant
 //! is played and tested. On other boards the pins are found the same way, and the moves
 //! of the king and of pinned pieces, en passant and castling are tested on the sets
@@ -12,7 +12,7 @@ use crate::moves::Special;
 #[cfg(feature = "narrow")]
 use crate::sink::Counter;
 use crate::topology::tables::{BoardTables, Tables};
-use crate::topology::RayClass;
+use crate::topology::{RayClass, Topology};
 use crate::{Cell, CellSet, Kind, Move, Position};
 
 /// What the generator lets through: where pieces may land, and how the king is kept safe.
@@ -25,8 +25,6 @@ pub(crate) struct Guard<S> {
     /// With a royal king: its cell, the live enemies and the occupied cells without
     /// the king, to judge king moves (and the sign to test en passant by playing it).
     king: Option<(Cell, S, S)>,
-    /// Where any move may land: every cell, or the enemies' only (captures only).
-    targets: S,
 }
 
 impl<S: Bits> Guard<S> {
@@ -36,31 +34,7 @@ impl<S: Bits> Guard<S> {
             allowed: tables.all,
             pinned: S::EMPTY,
             king: None,
-            targets: tables.all,
         }
-    }
-
-    /// This guard letting through only the moves onto `enemies` (captures) and en
-    /// passant.
-    pub(crate) fn captures_only(self, enemies: S) -> Guard<S> {
-        Guard {
-            allowed: self.allowed & enemies,
-            targets: enemies,
-            ..self
-        }
-    }
-
-    /// Where the king may land (before its safety is judged): every cell, or the
-    /// enemies' only.
-    #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn king_targets(&self) -> S {
-        self.targets
-    }
-
-    /// Whether moves that capture nothing (castling among them) are let through.
-    #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn lets_quiet_moves_through(&self, tables: &Tables<S>) -> bool {
-        self.targets == tables.all
     }
 
     /// The mover's pinned pieces.
@@ -239,34 +213,6 @@ impl<S: Bits> Board<'_, S> {
         (counter.captures, counter.quiets)
     }
 
-    /// [`Position::king_safe_moves`], the mover's royal king (if any) on `royal`.
-    fn king_safe_moves_into(&self, royal: Option<Cell>, captures_only: bool, out: &mut Vec<Move>) {
-        let landing = |guard: Guard<S>| {
-            if captures_only {
-                guard.captures_only(self.occupied.minus(self.own))
-            } else {
-                guard
-            }
-        };
-        match royal {
-            Some(king) if self.topo.has_simple_lines() => {
-                self.generate_into(&landing(self.guard(king)), out);
-            }
-            Some(king) => {
-                let start = out.len();
-                self.generate_into(&landing(Guard::none(self.tables)), out);
-                let untested = S::from_cells(self.cells_that_expose_nothing(king));
-                let mut i = 0;
-                out.retain(|mv| {
-                    i += 1;
-                    i <= start || self.keeps_king_safe(king, untested, mv)
-                });
-            }
-            // No king to keep safe: every pseudo-legal move.
-            None => self.generate_into(&landing(Guard::none(self.tables)), out),
-        }
-    }
-
     /// The checkers and pins of the mover's king on `king`, as a [`Guard`].
     fn guard(&self, king: Cell) -> Guard<S> {
         let enemies = S::from_cells(self.pos.live_enemies(self.pos.turn));
@@ -283,7 +229,6 @@ impl<S: Bits> Board<'_, S> {
             allowed,
             pinned,
             king: Some((king, enemies, occupied.minus(S::single(king)))),
-            targets: self.tables.all,
         }
     }
 }
@@ -291,19 +236,32 @@ impl<S: Bits> Board<'_, S> {
 impl Position {
     /// Appends the moves of the player to move that do not leave their king attacked
     /// by a player still in the game (where kings are royal; otherwise every
-    /// pseudo-legal move); only those that capture (en passant included) where
-    /// `captures_only`.
-    pub(crate) fn king_safe_moves(&self, out: &mut Vec<Move>, captures_only: bool) {
-        let royal = if self.rules().royal_king {
-            self.king(self.turn)
-        } else {
-            None
-        };
-        on_board!(self, |board| board.king_safe_moves_into(
-            royal,
-            captures_only,
-            out
-        ))
+    /// pseudo-legal move).
+    pub(crate) fn king_safe_moves(&self, out: &mut Vec<Move>) {
+        let topo: &Topology = self.topology();
+        if !self.rules().royal_king {
+            return self.pseudo_legal_moves(out);
+        }
+        let us = self.turn;
+        match self.king(us) {
+            Some(king) if topo.has_simple_lines() => {
+                on_board!(self, |board| board.generate_into(&board.guard(king), out))
+            }
+            Some(king) => {
+                let start = out.len();
+                self.pseudo_legal_moves(out);
+                on_board!(self, |board| {
+                    let untested = Bits::from_cells(board.cells_that_expose_nothing(king));
+                    let mut i = 0;
+                    out.retain(|mv| {
+                        i += 1;
+                        i <= start || board.keeps_king_safe(king, untested, mv)
+                    });
+                })
+            }
+            // No king to keep safe: every pseudo-legal move.
+            None => self.pseudo_legal_moves(out),
+        }
     }
 
     /// [`Position::king_safe_moves`] that `keep` lets through, counted (captures,
@@ -335,7 +293,7 @@ mod tests {
             pos.pseudo_legal_moves(&mut pseudo);
             pseudo.retain(|mv| !pos.after(mv).is_king_attacked(pos.turn()));
             let mut legal = Vec::new();
-            pos.king_safe_moves(&mut legal, false);
+            pos.king_safe_moves(&mut legal);
             let key = |m: &crate::Move| (m.from, m.to, m.promotion.map(|k| k.index()));
             pseudo.sort_by_key(key);
             legal.sort_by_key(key);
@@ -363,7 +321,7 @@ mod tests {
                 let mut pos = Position::start(game);
                 for _ in 0..120 {
                     let mut fast = Vec::new();
-                    pos.king_safe_moves(&mut fast, false);
+                    pos.king_safe_moves(&mut fast);
                     let mut slow = Vec::new();
                     pos.pseudo_legal_moves(&mut slow);
                     if pos.rules().royal_king {

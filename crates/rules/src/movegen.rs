@@ -201,21 +201,15 @@ impl<'a, S: Bits> Board<'a, S> {
                 }
                 safe
             };
-            let targets = guard.king_targets();
+            push_moves(from, safe_set(reached.minus(own)), Special::None, out);
             push_moves(
                 from,
-                safe_set(reached.minus(own) & targets),
-                Special::None,
-                out,
-            );
-            push_moves(
-                from,
-                safe_set(over.minus(reached) & targets),
+                safe_set(over.minus(reached)),
                 Special::CrossesMoat,
                 out,
             );
         }
-        if pos.castling != 0 && self.castling && guard.lets_quiet_moves_through(t) {
+        if pos.castling != 0 && self.castling {
             self.castling_moves(out);
         }
     }

@@ -79,13 +79,9 @@ impl Position {
     /// still has moves here; see [`Position::outcome`].
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         let start = out.len();
-        // Where captures are forced, the captures alone if there is one.
-        let must_capture = self.rules().must_capture;
-        if must_capture {
-            self.king_safe_moves(out, true);
-        }
-        if !must_capture || out.len() == start {
-            self.king_safe_moves(out, false);
+        self.king_safe_moves(out);
+        if self.rules().must_capture {
+            self.retain_captures_if_any(out, start);
         }
         match self.game {
             GameId::Standard
@@ -94,6 +90,17 @@ impl Position {
             | GameId::ChessAttack
             | GameId::Dice => {}
             GameId::ThreePlayer => three_player::retain_legal(self, out),
+        }
+    }
+
+    /// Keeps only the captures among `out[start..]`, if there is one.
+    fn retain_captures_if_any(&self, out: &mut Vec<Move>, start: usize) {
+        if out[start..].iter().any(|m| self.is_capture(m)) {
+            let mut i = start;
+            out.retain(|m| {
+                i += 1;
+                i <= start || self.is_capture(m)
+            });
         }
     }
 
