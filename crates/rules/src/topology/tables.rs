@@ -52,24 +52,24 @@ impl<S: Bits> Run<S> {
 /// The runs of a ray with `steps`, up to its first step over a moat (a slider stops
 /// before it).
 fn runs_of<S: Bits>(steps: &[Step]) -> Vec<Run<S>> {
-    let mut runs: Vec<(Vec<Cell>, bool)> = Vec::new();
+    let mut runs: Vec<Run<S>> = Vec::new();
+    let mut last: Option<Cell> = None;
     for s in steps.iter().take_while(|s| s.moats == 0) {
+        let rising = last.is_some_and(|l| s.to > l);
         match runs.last_mut() {
-            Some((cells, rising))
-                if cells.len() == 1 || (s.to > cells[cells.len() - 1]) == *rising =>
-            {
-                *rising = s.to > cells[cells.len() - 1];
-                cells.push(s.to);
+            // A run's second cell sets its direction; every later one keeps it.
+            Some(run) if !run.mask.several() || run.rising == rising => {
+                run.rising = rising;
+                run.mask |= S::single(s.to);
             }
-            _ => runs.push((vec![s.to], true)),
+            _ => runs.push(Run {
+                mask: S::single(s.to),
+                rising: true,
+            }),
         }
+        last = Some(s.to);
     }
-    runs.into_iter()
-        .map(|(cells, rising)| Run {
-            mask: S::from_cells(cells.into_iter().collect()),
-            rising,
-        })
-        .collect()
+    runs
 }
 
 /// The sets the generator reads, in width `S`.
