@@ -142,14 +142,14 @@ impl<S: Bits> Board<'_, S> {
                 if (ray.mask & sliders).none() {
                     continue;
                 }
-                let line = t.ray_attacks(topo, ray, occupied);
+                let line = t.ray_attacks(ray, occupied);
                 let first = line & occupied;
                 if !(first & sliders).none() {
                     // A checker: blocking its line answers the check.
                     checkers |= first;
                     lines |= line;
                 } else if !(first & self.own).none()
-                    && !(t.ray_attacks(topo, ray, occupied.minus(first)) & sliders).none()
+                    && !(t.ray_attacks(ray, occupied.minus(first)) & sliders).none()
                 {
                     pinned |= first;
                 }

@@ -3,7 +3,10 @@
 //! lines, per ray its mask. Slider attacks along a ray come from its mask: where cell
 //! numbers rise (or fall) along the ray, the first piece on it is the lowest (or
 //! highest) occupied cell of the mask, and the cells reached are the mask's cells up
-//! to that one. Other rays (round a ring, over the centre, over a moat) are walked.
+//! to that one. Other rays (round a ring, over the centre, over a moat) are cut, up to
+//! their first moat, into runs along which numbers rise or fall, taken in turn the
+//! same way: a run with no piece on it is reached whole, and the first with one ends
+//! the ray.
 //! On boards of at most 64 cells a slider's attacks of one class come in one look-up
 //! instead ([`super::magic`]), from tables built out of these rays.
 
@@ -19,8 +22,54 @@ pub(crate) struct RaySet<S> {
     /// Every cell of the ray.
     pub(crate) mask: S,
     order: RayOrder,
-    start: u32,
-    len: u32,
+    /// Where the order is [`RayOrder::Walk`]: the ray's runs, `runs[start..end]` of
+    /// the tables.
+    runs: (u32, u32),
+}
+
+/// Cells of a ray whose numbers rise (or fall) along it, with no moat between them.
+#[derive(Debug)]
+struct Run<S> {
+    /// The cells of the run.
+    mask: S,
+    /// Whether cell numbers rise along the run.
+    rising: bool,
+}
+
+impl<S: Bits> Run<S> {
+    /// The first cell of the run in `occupied`, if any.
+    #[inline]
+    fn first_in(&self, occupied: S) -> Option<Cell> {
+        let blockers = self.mask & occupied;
+        if self.rising {
+            blockers.first()
+        } else {
+            blockers.last()
+        }
+    }
+}
+
+/// The runs of a ray with `steps`, up to its first step over a moat (a slider stops
+/// before it).
+fn runs_of<S: Bits>(steps: &[Step]) -> Vec<Run<S>> {
+    let mut runs: Vec<Run<S>> = Vec::new();
+    let mut last: Option<Cell> = None;
+    for s in steps.iter().take_while(|s| s.moats == 0) {
+        let rising = last.is_some_and(|l| s.to > l);
+        match runs.last_mut() {
+            // A run's second cell sets its direction; every later one keeps it.
+            Some(run) if !run.mask.several() || run.rising == rising => {
+                run.rising = rising;
+                run.mask |= S::single(s.to);
+            }
+            _ => runs.push(Run {
+                mask: S::single(s.to),
+                rising: true,
+            }),
+        }
+        last = Some(s.to);
+    }
+    runs
 }
 
 /// The sets the generator reads, in width `S`.
@@ -30,6 +79,8 @@ pub(crate) struct Tables<S> {
     pub(crate) all: S,
     /// Parallel to the topology's rays.
     rays: Vec<RaySet<S>>,
+    /// The runs of the rays that are neither rising nor falling ([`RaySet`]).
+    runs: Vec<Run<S>>,
     /// Per cell: every cell on its orthogonal rays, and on its diagonal rays.
     lines: Vec<[S; 2]>,
     /// Slider attacks in one look-up, on boards of at most 64 cells (with the
@@ -181,6 +232,7 @@ impl<S: Bits> Tables<S> {
         Tables {
             all: S::EMPTY,
             rays: Vec::new(),
+            runs: Vec::new(),
             lines: Vec::new(),
             #[cfg(feature = "narrow")]
             magics: None,
@@ -211,18 +263,27 @@ impl<S: Bits> Tables<S> {
             )
         };
         let cells = || (0..topo.len()).map(Cell::new);
+        let mut runs = Vec::new();
+        let rays = topo
+            .rays
+            .iter()
+            .map(|ray| {
+                let steps = topo.ray_steps(ray);
+                let start = runs.len() as u32;
+                if ray.order == RayOrder::Walk {
+                    runs.extend(runs_of(steps));
+                }
+                RaySet {
+                    mask: S::from_cells(steps.iter().map(|s| s.to).collect()),
+                    order: ray.order,
+                    runs: (start, runs.len() as u32),
+                }
+            })
+            .collect();
         let tables = Tables {
             all: S::from_cells(topo.all()),
-            rays: topo
-                .rays
-                .iter()
-                .map(|ray| RaySet {
-                    mask: S::from_cells(topo.ray_steps(ray).iter().map(|s| s.to).collect()),
-                    order: ray.order,
-                    start: ray.start,
-                    len: ray.len,
-                })
-                .collect(),
+            rays,
+            runs,
             lines: cells()
                 .map(|cell| {
                     [RayClass::Orthogonal, RayClass::Diagonal].map(|class| {
@@ -332,7 +393,7 @@ impl<S: Bits> Tables<S> {
     /// The cells a slider reaches along `ray`, up to and including the first cell in
     /// `occupied`, stopping before a moat.
     #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn ray_attacks(&self, topo: &Topology, ray: &RaySet<S>, occupied: S) -> S {
+    pub(crate) fn ray_attacks(&self, ray: &RaySet<S>, occupied: S) -> S {
         let blockers = ray.mask & occupied;
         match ray.order {
             RayOrder::Ascending => match blockers.first() {
@@ -345,13 +406,13 @@ impl<S: Bits> Tables<S> {
             },
             RayOrder::Walk => {
                 let mut reached = S::EMPTY;
-                for s in &topo.steps[ray.start as usize..(ray.start + ray.len) as usize] {
-                    if s.moats != 0 {
-                        break;
-                    }
-                    reached |= S::single(s.to);
-                    if occupied.has(s.to) {
-                        break;
+                for run in self.runs_of(ray) {
+                    match run.first_in(occupied) {
+                        None => reached |= run.mask,
+                        Some(first) if run.rising => return reached | run.mask & S::up_to(first),
+                        Some(first) => {
+                            return reached | run.mask.minus(S::up_to(first)) | S::single(first)
+                        }
                     }
                 }
                 reached
@@ -391,23 +452,29 @@ impl<S: Bits> Tables<S> {
             let reached = magics.attacks(cell, class, occupied.low_word());
             return !(S::from_low_word(reached) & targets).none();
         }
-        self.rays(topo, cell, class)
-            .iter()
-            .any(|ray| Self::first_piece(topo, ray, occupied).is_some_and(|c| targets.has(c)))
+        self.rays(topo, cell, class).iter().any(|ray| {
+            self.first_piece(ray, occupied)
+                .is_some_and(|c| targets.has(c))
+        })
     }
 
     /// The first cell of `ray` in `occupied`, if a slider reaches one (not over a moat).
     #[cfg_attr(feature = "narrow", inline(always))]
-    fn first_piece(topo: &Topology, ray: &RaySet<S>, occupied: S) -> Option<Cell> {
+    fn first_piece(&self, ray: &RaySet<S>, occupied: S) -> Option<Cell> {
         match ray.order {
             RayOrder::Ascending => (ray.mask & occupied).first(),
             RayOrder::Descending => (ray.mask & occupied).last(),
-            RayOrder::Walk => topo.steps[ray.start as usize..(ray.start + ray.len) as usize]
+            RayOrder::Walk => self
+                .runs_of(ray)
                 .iter()
-                .take_while(|s| s.moats == 0)
-                .map(|s| s.to)
-                .find(|to| occupied.has(*to)),
+                .find_map(|run| run.first_in(occupied)),
         }
+    }
+
+    /// The runs of a ray in [`RayOrder::Walk`] (none for another).
+    #[cfg_attr(feature = "narrow", inline(always))]
+    fn runs_of(&self, ray: &RaySet<S>) -> &[Run<S>] {
+        &self.runs[ray.runs.0 as usize..ray.runs.1 as usize]
     }
 
     /// [`Tables::slider_attacks`] from the rays, one by one.
@@ -415,7 +482,7 @@ impl<S: Bits> Tables<S> {
     fn walked_attacks(&self, topo: &Topology, cell: Cell, class: RayClass, occupied: S) -> S {
         let mut reached = S::EMPTY;
         for ray in self.rays(topo, cell, class) {
-            reached |= self.ray_attacks(topo, ray, occupied);
+            reached |= self.ray_attacks(ray, occupied);
         }
         reached
     }

@@ -30,7 +30,9 @@ pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Opti
 pub(crate) fn no_capture_possible(pos: &Position) -> bool {
     let pawns = pos.kind_cells(Kind::Pawn);
     let bishops = pos.kind_cells(Kind::Bishop);
-    if pos.occupied() != pawns | bishops {
+    // Whether a piece of another kind stands anywhere (a difference tested for
+    // emptiness, not sets compared: cheaper, and equal).
+    if !(pos.occupied() - pawns - bishops).is_empty() {
         return false;
     }
     let light = pos.topology().light;
