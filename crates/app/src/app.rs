@@ -4,7 +4,6 @@
 use gloo_events::EventListener;
 use yew::prelude::*;
 
-use crate::board::piece_drawings;
 use crate::home::home_page;
 use crate::i18n::game_name;
 use crate::persist;
@@ -149,11 +148,10 @@ pub fn app() -> Html {
     };
     if query.embed {
         // Embedded in another site: the board, its buttons and the status only.
-        return html! { <>{ piece_drawings() }<main class="app embed">{ page }</main></> };
+        return html! { <main class="app embed">{ page }</main> };
     }
     html! {
         <>
-            { piece_drawings() }
             <header class="app-header">
                 if query.route != Route::Home {
                     <button type="button" class="button small home-button" data-nav="home"

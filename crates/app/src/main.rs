@@ -57,8 +57,17 @@ mod wall_clock;
 #[global_allocator]
 static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 
+/// The element the app draws its pages in (index.html), beside the piece drawings.
+const ROOT_ID: &str = "app";
+
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(ROOT_ID));
+    match root {
+        Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
+        None => yew::Renderer::<app::App>::new().render(),
+    };
     // After the first draw: our scripts for sounds and the wake lock.
     gloo_timers::callback::Timeout::new(0, scripts::load).forget();
     // After the first page is drawn: the service worker then caches every

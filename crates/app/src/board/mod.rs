@@ -2,7 +2,7 @@
 //! topology and position, so the same code draws 8x8, 5x6 and the round board.
 //!
 //! Every cell is a path carrying `data-cell="<label>"`; every piece is one keyed
-//! `<use>` of its kind's drawing (drawn once on the page, [`piece_drawings`])
+//! `<use>` of its kind's drawing (drawn once in the page, `web/pieces.svg`)
 //! carrying `data-piece="<colour>-<kind>"` and `data-at="<label>"`, placed
 //! with a transform so that moves slide. Highlights are derived from the
 //! state on every draw: selection, legal destinations, last move, check.
@@ -35,7 +35,7 @@ use layers::{marks, pieces, Cells};
 
 pub use layout::Orientation;
 pub use picture::board_picture;
-pub use pieces::{piece_drawings, piece_use};
+pub use pieces::piece_use;
 
 /// Properties of [`Board`].
 #[derive(Properties, Clone)]

@@ -6,6 +6,7 @@
 //! in dice chess also the count of pieces (fewer than three loses).
 
 use super::other_player;
+use super::pawn_cache::{PawnCache, PawnTerms};
 use super::rect::Geometry;
 use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
 
@@ -57,6 +58,11 @@ pub(crate) struct ChessEval {
     max_phase: i32,
     /// The cells of each file.
     files: Vec<CellSet>,
+    /// Each cell's file and rank from white's side, so that the terms read them
+    /// without dividing by the board's width.
+    coords: Vec<(i32, i32)>,
+    /// The pawn-structure terms of recent pawn formations.
+    pawn_cache: PawnCache,
 }
 
 /// Square bonuses (middlegame, endgame) of `kind` on `file`, `rank` (from its own side).
@@ -123,8 +129,16 @@ impl ChessEval {
                     .collect()
             })
             .collect();
+        let coords = (0..cells)
+            .map(|i| {
+                let cell = Cell::new(i);
+                (geo.file(cell), geo.rank_for(cell, Color::White))
+            })
+            .collect();
         ChessEval {
             files,
+            coords,
+            pawn_cache: PawnCache::new(),
             geo,
             dice: game == GameId::Dice,
             passer_race: game == GameId::Standard,
@@ -240,7 +254,7 @@ impl ChessEval {
                     units += KING_ATTACK[p.kind.index() - 1] * hits;
                 }
                 if p.kind == Kind::Rook {
-                    let file = self.files[self.geo.file(cell) as usize];
+                    let file = self.files[self.file(cell) as usize];
                     let bonus = if (file & pawns).is_empty() {
                         ROOK_OPEN
                     } else if (file & pawns & own).is_empty() {
@@ -258,54 +272,90 @@ impl ChessEval {
         (mg, eg)
     }
 
-    /// Doubled, isolated and passed pawns, for white (middlegame, endgame).
+    /// The file of `cell` (0 = a).
+    #[inline]
+    fn file(&self, cell: Cell) -> i32 {
+        self.coords[cell.index()].0
+    }
+
+    /// The rank of `cell` counted from `color`'s own side (0 = its back rank).
+    #[inline]
+    fn rank_for(&self, cell: Cell, color: Color) -> i32 {
+        let rank = self.coords[cell.index()].1;
+        if color == Color::White {
+            rank
+        } else {
+            self.geo.ranks - 1 - rank
+        }
+    }
+
+    /// Doubled, isolated and passed pawns, for white (middlegame, endgame): the terms of
+    /// the pawns alone from the cache, the kings' race to each passed pawn added here.
     fn pawn_structure(&self, pos: &Position) -> (i32, i32) {
-        let geo = self.geo;
-        let (mut mg, mut eg) = (0, 0);
-        for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
-            let them = other_player(color);
-            let own = pos.piece_cells(Piece {
+        let [white, black] = [Color::White, Color::Black].map(|color| {
+            pos.piece_cells(Piece {
                 color,
                 kind: Kind::Pawn,
-            });
-            let enemy = pos.piece_cells(Piece {
-                color: them,
-                kind: Kind::Pawn,
-            });
+            })
+        });
+        let pawns = self
+            .pawn_cache
+            .get(white, black, || self.pawns_alone(white, black));
+        let (mg, mut eg) = (pawns.mg, pawns.eg);
+        if self.passer_race {
+            for (slot, color, sign) in [(0, Color::White, 1), (1, Color::Black, -1)] {
+                for cell in pawns.passed[slot] {
+                    eg += sign * self.passer_race(pos, cell, color);
+                }
+            }
+        }
+        (mg, eg)
+    }
+
+    /// The terms that depend on the pawns only: doubled, isolated and passed pawns of
+    /// the white pawns on `white` and the black ones on `black`.
+    fn pawns_alone(&self, white: CellSet, black: CellSet) -> PawnTerms {
+        let geo = self.geo;
+        let mut terms = PawnTerms::default();
+        for (slot, color, sign, own, enemy) in [
+            (0, Color::White, 1, white, black),
+            (1, Color::Black, -1, black, white),
+        ] {
             // Per file: own pawns, and the most advanced enemy pawn seen from `color`.
             let mut files = [0i32; 16];
             let mut enemy_front = [-1i32; 16];
             for c in own {
-                files[geo.file(c) as usize] += 1;
+                files[self.file(c) as usize] += 1;
             }
             for e in enemy {
-                let f = geo.file(e) as usize;
-                enemy_front[f] = enemy_front[f].max(geo.rank_for(e, color));
+                let f = self.file(e) as usize;
+                enemy_front[f] = enemy_front[f].max(self.rank_for(e, color));
             }
             for c in own {
-                let f = geo.file(c);
-                let r = geo.rank_for(c, color);
+                let f = self.file(c);
+                let r = self.rank_for(c, color);
                 if files[f as usize] > 1 {
-                    mg -= sign * 6;
-                    eg -= sign * 10;
+                    terms.mg -= sign * 6;
+                    terms.eg -= sign * 10;
                 }
                 let neighbours = (f > 0 && files[f as usize - 1] > 0)
                     || (f + 1 < geo.files && files[f as usize + 1] > 0);
                 if !neighbours {
-                    mg -= sign * 10;
-                    eg -= sign * 12;
+                    terms.mg -= sign * 10;
+                    terms.eg -= sign * 12;
                 }
                 let stopped = (f - 1..=f + 1)
                     .filter(|g| (0..geo.files).contains(g))
                     .any(|g| enemy_front[g as usize] > r);
                 if !stopped {
                     let progress = (r * 7 / (geo.ranks - 1).max(1)) as usize;
-                    mg += sign * PASSED_EG[progress.min(7)] / 2;
-                    eg += sign * (PASSED_EG[progress.min(7)] + self.passer_race(pos, c, color));
+                    terms.mg += sign * PASSED_EG[progress.min(7)] / 2;
+                    terms.eg += sign * PASSED_EG[progress.min(7)];
+                    terms.passed[slot].insert(c);
                 }
             }
         }
-        (mg, eg)
+        terms
     }
 
     /// What the kings and the path ahead add to `color`'s passed pawn on `cell` in the
@@ -313,7 +363,7 @@ impl ChessEval {
     /// the own king near, and no piece on the way to the far rank.
     fn passer_race(&self, pos: &Position, cell: Cell, color: Color) -> i32 {
         let geo = self.geo;
-        let (f, r) = (geo.file(cell), geo.rank_for(cell, color));
+        let (f, r) = (self.file(cell), self.rank_for(cell, color));
         let weight = (r * 7 / (geo.ranks - 1).max(1) - 2).max(0);
         let Some(ahead) = geo
             .cell_for(f, r + 1, color)
@@ -323,8 +373,8 @@ impl ChessEval {
         };
         let distance = |king: Option<Cell>| {
             king.map_or(0, |k| {
-                let dr = geo.rank_for(k, Color::White) - geo.rank_for(ahead, Color::White);
-                (geo.file(k) - f).abs().max(dr.abs())
+                let dr = self.rank_for(k, Color::White) - self.rank_for(ahead, Color::White);
+                (self.file(k) - f).abs().max(dr.abs())
             })
         };
         let them = other_player(color);
@@ -342,11 +392,11 @@ impl ChessEval {
             return 0;
         };
         let geo = self.geo;
-        let rank = geo.rank_for(king, color);
+        let rank = self.rank_for(king, color);
         if rank > 1 {
             return -10;
         }
-        let file = geo.file(king);
+        let file = self.file(king);
         let pawn = Piece {
             color,
             kind: Kind::Pawn,

@@ -2,6 +2,7 @@
 
 mod antichess;
 mod chess;
+mod pawn_cache;
 mod pawn_race;
 mod rect;
 mod three_player;
