@@ -136,6 +136,11 @@ impl Searcher<'_> {
                 return s;
             }
         }
+        // Internal iterative reduction: with no hash move the ordering is poor, so the
+        // node gets one ply less (its next visit finds the move this search stores).
+        if hash_move.is_none() && depth >= 4 && !in_check {
+            depth -= 1;
+        }
         // Pruning by the static evaluation near the leaves, where null move is sound.
         let near_leaves = self.profile.null_move
             && !pv_node
