@@ -194,6 +194,12 @@ impl Searcher<'_> {
             if futile && i > 0 && quiet && !child.is_check() {
                 continue;
             }
+            // Near the leaves, a capture that loses material in its exchange is not
+            // searched (standard chess, where exchanges are evaluated).
+            let losing = || self.profile.exchanges && self.heur.is_losing_capture(pos, mv);
+            if near_leaves && i > 0 && !quiet && !child.is_check() && losing() {
+                continue;
+            }
             let score = if i == 0 {
                 self.descend(&child, mover, ply, alpha, beta, Descend::Full(depth - 1))
             } else {
