@@ -136,6 +136,11 @@ impl Searcher<'_> {
                 return s;
             }
         }
+        // Internal iterative reduction: with no hash move the ordering is poor, so the
+        // node gets one ply less (its next visit finds the move this search stores).
+        if hash_move.is_none() && depth >= 4 && !in_check {
+            depth -= 1;
+        }
         // Pruning by the static evaluation near the leaves, where null move is sound.
         let near_leaves = self.profile.null_move
             && !pv_node
@@ -187,6 +192,12 @@ impl Searcher<'_> {
             let child = adapter::make(pos, mv);
             let quiet = !self.is_tactical(pos, mv);
             if futile && i > 0 && quiet && !child.is_check() {
+                continue;
+            }
+            // Near the leaves, a capture that loses material in its exchange is not
+            // searched (standard chess, where exchanges are evaluated).
+            let losing = || self.profile.exchanges && self.heur.is_losing_capture(pos, mv);
+            if near_leaves && i > 0 && !quiet && !child.is_check() && losing() {
                 continue;
             }
             let score = if i == 0 {

@@ -10,7 +10,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// Milliseconds kept back from every time limit for answering.
-const MARGIN_MS: u64 = 15;
+const MARGIN_MS: u64 = 6;
 
 /// The program's state.
 pub struct Session {
