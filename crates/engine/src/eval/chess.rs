@@ -281,12 +281,7 @@ impl ChessEval {
     /// The rank of `cell` counted from `color`'s own side (0 = its back rank).
     #[inline]
     fn rank_for(&self, cell: Cell, color: Color) -> i32 {
-        let rank = self.coords[cell.index()].1;
-        if color == Color::White {
-            rank
-        } else {
-            self.geo.ranks - 1 - rank
-        }
+        self.geo.rank_seen_by(self.coords[cell.index()].1, color)
     }
 
     /// Doubled, isolated and passed pawns, for white (middlegame, endgame): the terms of

@@ -38,21 +38,23 @@ impl Geometry {
     /// The rank of `cell` counted from `color`'s own side (0 = its back rank).
     #[inline]
     pub fn rank_for(self, cell: Cell, color: Color) -> i32 {
-        let r = cell.index() as i32 / self.files;
+        self.rank_seen_by(cell.index() as i32 / self.files, color)
+    }
+
+    /// A rank counted from white's side, counted from `color`'s side instead (and back:
+    /// the same turn undoes it).
+    #[inline]
+    pub fn rank_seen_by(self, rank: i32, color: Color) -> i32 {
         if color == Color::White {
-            r
+            rank
         } else {
-            self.ranks - 1 - r
+            self.ranks - 1 - rank
         }
     }
 
     /// The cell on `file`, `rank` counted from `color`'s side, if on the board.
     pub fn cell_for(self, file: i32, rank: i32, color: Color) -> Option<Cell> {
-        let r = if color == Color::White {
-            rank
-        } else {
-            self.ranks - 1 - rank
-        };
+        let r = self.rank_seen_by(rank, color);
         ((0..self.files).contains(&file) && (0..self.ranks).contains(&r))
             .then(|| Cell::new((r * self.files + file) as usize))
     }
