@@ -51,7 +51,7 @@ impl<S: Bits> Run<S> {
 
 /// The runs of a ray with `steps`, up to its first step over a moat (a slider stops
 /// before it).
-fn runs_of<S: Bits>(steps: &[Step]) -> Vec<Run<S>> {
+fn cut_into_runs<S: Bits>(steps: &[Step]) -> Vec<Run<S>> {
     let mut runs: Vec<Run<S>> = Vec::new();
     let mut last: Option<Cell> = None;
     for s in steps.iter().take_while(|s| s.moats == 0) {
@@ -271,7 +271,7 @@ impl<S: Bits> Tables<S> {
                 let steps = topo.ray_steps(ray);
                 let start = runs.len() as u32;
                 if ray.order == RayOrder::Walk {
-                    runs.extend(runs_of(steps));
+                    runs.extend(cut_into_runs(steps));
                 }
                 RaySet {
                     mask: S::from_cells(steps.iter().map(|s| s.to).collect()),
