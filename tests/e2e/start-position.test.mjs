@@ -1,7 +1,7 @@
 // The app draws the standard start position from the rules crate's data.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, useApp } from './browser.mjs';
+import { openApp, playMoves, useApp } from './browser.mjs';
 
 const app = useApp();
 const url = () => `${app.server.url}?game=standard&lang=en`;
@@ -55,5 +55,10 @@ test('cells have names for screen readers', async () => {
   const page = await openApp(app.browser, url(), 1280, 800);
   assert.equal(await page.locator('[data-cell="g1"]').getAttribute('aria-label'), 'g1, white knight');
   assert.equal(await page.locator('[data-cell="e4"]').getAttribute('aria-label'), 'e4, empty');
+  // The names follow the game: the cells are written again after a move.
+  await playMoves(page, ['e2e4']);
+  assert.equal(await page.locator('[data-cell="e4"]').getAttribute('aria-label'), 'e4, white pawn');
+  assert.equal(await page.locator('[data-cell="e2"]').getAttribute('aria-label'), 'e2, empty');
+  assert.equal(await page.locator('[data-cell]').count(), 64);
   await page.close();
 });
