@@ -59,11 +59,11 @@ impl<'a, S: Bits> Board<'a, S> {
     pub(crate) fn new(pos: &'a Position, tables: &'a Tables<S>) -> Self {
         let rules = pos.rules();
         let topo = pos.topology();
-        let kinds = pos.by_kind.map(S::from_cells);
-        let crossed = S::from_cells(pos.crossed);
+        let kinds = Kind::ALL.map(|kind| S::from_cells(pos.kind_cells(kind)));
+        let crossed = S::from_cells(pos.crossed_pawns());
         let pawns = kinds[Kind::Pawn.index()];
         let forward = match topo.pawn_dir_mode {
-            PawnDirMode::ByColor => pawns & S::from_cells(pos.by_color[Color::White.index()]),
+            PawnDirMode::ByColor => pawns & S::from_cells(pos.color_cells(Color::White)),
             PawnDirMode::ByCrossing => pawns.minus(crossed),
         };
         Board {
@@ -71,7 +71,7 @@ impl<'a, S: Bits> Board<'a, S> {
             topo,
             tables,
             kinds,
-            own: S::from_cells(pos.by_color[pos.turn.index()]),
+            own: S::from_cells(pos.color_cells(pos.turn)),
             occupied: S::from_cells(pos.occupied()),
             crossed,
             pawns_by_dir: [forward, pawns.minus(forward)],
@@ -118,7 +118,7 @@ impl<'a, S: Bits> Board<'a, S> {
     /// The cells the pawns of `color` attack, all pawns at once where the board's pawn
     /// steps are uniform.
     fn pawn_attacks(&self, color: Color) -> S {
-        let mine = self.kind(Kind::Pawn) & S::from_cells(self.pos.by_color[color.index()]);
+        let mine = self.kind(Kind::Pawn) & S::from_cells(self.pos.color_cells(color));
         let mut reached = S::EMPTY;
         for dir in 0..2u8 {
             let pawns = mine & self.pawns_of_dir(dir);
@@ -559,7 +559,7 @@ impl Position {
     #[inline]
     pub fn attacks(&self, cell: Cell, piece: Piece, occupied: CellSet) -> CellSet {
         let topo = self.topology();
-        let dir = topo.pawn_dir(piece.color, self.crossed.contains(cell));
+        let dir = topo.pawn_dir(piece.color, self.crossed_pawns().contains(cell));
         match &topo.tables {
             #[cfg(feature = "narrow")]
             BoardTables::Narrow(t) => {
