@@ -98,6 +98,9 @@ pub struct Position {
     far: Far,
 }
 
+/// The bytes of a [`Position`] before its [`Far`] part.
+const NEAR_BYTES: usize = std::mem::offset_of!(Position, far);
+
 /// Every field is plain data: a copy is one block copy (the derived `clone_from` would
 /// build a clone and then move it, copying the position two or three times).
 impl Clone for Position {
@@ -114,37 +117,18 @@ impl Clone for Position {
             *self = Position { ..*source };
             return;
         }
-        // Written out whole: a field added to the position and not copied here is a
-        // compile error.
-        let Position {
-            placement_key,
-            near_words,
-            halfmoves,
-            fullmoves,
-            game,
-            wide,
-            turn,
-            castling,
-            out,
-            bridged,
-            ep,
-            out_reasons,
-            near_board,
-            far: _,
-        } = *source;
-        self.placement_key = placement_key;
-        self.near_words = near_words;
-        self.halfmoves = halfmoves;
-        self.fullmoves = fullmoves;
-        self.game = game;
-        self.wide = wide;
-        self.turn = turn;
-        self.castling = castling;
-        self.out = out;
-        self.bridged = bridged;
-        self.ep = ep;
-        self.out_reasons = out_reasons;
-        self.near_board = near_board;
+        // SAFETY: both are positions, distinct (one is borrowed mutably); the bytes
+        // before `far` hold whole fields only (`repr(C)` lays the fields out in order,
+        // `far` last), so each field of `self` there becomes a copy of the same field
+        // of `source`, a valid value. Measured: a field-by-field copy here is slower
+        // (the compiler spills and moves it in pieces).
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                (source as *const Position).cast::<u8>(),
+                (self as *mut Position).cast::<u8>(),
+                NEAR_BYTES,
+            );
+        }
     }
 }
 
