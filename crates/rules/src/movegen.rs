@@ -5,6 +5,8 @@
 use crate::bits::Bits;
 use crate::legality::Guard;
 use crate::moves::Special;
+#[cfg(feature = "narrow")]
+use crate::sink::CapturesIfAny;
 use crate::sink::{MoveSink, Sink};
 use crate::topology::tables::{BoardTables, PawnShifts, Tables};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
@@ -148,9 +150,20 @@ impl<'a, S: Bits> Board<'a, S> {
         })
     }
 
-    /// Appends the moves of the player to move that `guard` lets through.
-    pub(crate) fn generate_into(&self, guard: &Guard<S>, list: &mut Vec<Move>) {
+    /// Appends the moves of the player to move that `guard` lets through; with
+    /// `forced` (capturing is compulsory), only the captures among them if there is one:
+    /// with the `narrow` feature as they are made, without it (smaller) afterwards.
+    pub(crate) fn generate_into(&self, guard: &Guard<S>, list: &mut Vec<Move>, forced: bool) {
+        #[cfg(feature = "narrow")]
+        if forced {
+            let enemies = self.occupied.minus(self.own);
+            return self.generate(guard, &mut CapturesIfAny::new(list, enemies));
+        }
+        let start = list.len();
         self.generate(guard, &mut MoveSink::new(list));
+        if forced {
+            self.pos.retain_captures_if_any(list, start);
+        }
     }
 
     /// Gives `out` the moves of the player to move that `guard` lets through.
@@ -599,7 +612,10 @@ impl Position {
     /// Appends the pseudo-legal moves of the player to move: every move the pieces can
     /// make, before king safety and game-specific filters.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
-        on_board!(self, |board| board
-            .generate_into(&Guard::none(board.tables), out))
+        on_board!(self, |board| board.generate_into(
+            &Guard::none(board.tables),
+            out,
+            false
+        ))
     }
 }

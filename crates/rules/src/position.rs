@@ -56,7 +56,7 @@ fn kind_slot(kind: Kind) -> usize {
     3 + kind.index()
 }
 
-/// The cells a board of at most 64 cells has: the start of [`Position::board`].
+/// The cells a board of at most 64 cells has: the first of a position's cells.
 const NEAR_CELLS: usize = 64;
 
 /// The part of a position only a board of more than 64 cells (the round board) uses:
@@ -73,8 +73,9 @@ struct Far {
 /// One snapshot of a game: placement, whose turn, castling rights, en passant, clocks,
 /// and (round board) crossed pawns, players out and bridged moats.
 ///
-/// Laid out so that everything a board of at most 64 cells uses comes before
-/// [`Far`]: copying such a position copies that much ([`Clone::clone_from`]).
+/// Laid out so that everything a board of at most 64 cells uses comes before the
+/// round board's upper set words and cells: copying such a position into another
+/// copies that much ([`Clone::clone_from`]).
 #[derive(PartialEq, Eq, Debug)]
 #[repr(C)]
 pub struct Position {
@@ -110,7 +111,7 @@ impl Clone for Position {
     }
 
     /// Copies `source`; between two positions of boards of at most 64 cells, whose
-    /// [`Far`] parts are both zero, it copies only the fields before [`Far`].
+    /// round-board parts are both zero, it copies only the fields before that part.
     #[inline]
     fn clone_from(&mut self, source: &Position) {
         if self.wide || source.wide {
