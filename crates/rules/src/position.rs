@@ -345,10 +345,13 @@ impl Position {
     /// Pieces of players still in the game other than `color`: those that can attack it.
     #[inline]
     pub(crate) fn live_enemies(&self, color: Color) -> CellSet {
-        let mut s = CellSet::EMPTY;
-        for c in self.rules().players {
-            if *c != color && self.is_in_game(*c) {
-                s |= self.color_cells(*c);
+        let mut s = self.occupied() - self.color_cells(color);
+        // Only the pieces of players put out (three-player chess) are not enemies.
+        if self.out != 0 {
+            for c in Color::ALL {
+                if !self.is_in_game(c) {
+                    s = s - self.color_cells(c);
+                }
             }
         }
         s
