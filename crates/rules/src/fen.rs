@@ -346,7 +346,7 @@ pub(crate) fn read_en_passant(pos: &Position, text: &str) -> Result<Option<EnPas
             (via == target
                 && !occupied.contains(via)
                 && pos.piece_at(victim) == Some(pawn)
-                && !pos.crossed.contains(victim))
+                && !pos.crossed_pawns().contains(victim))
             .then_some(EnPassant { target, victim })
         })
         .map(Some)

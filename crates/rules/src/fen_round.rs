@@ -124,7 +124,7 @@ fn read_ring(pos: &mut Position, r: usize, text: &str) -> Result<(), FenError> {
             let c = cell(r as i32, f as i32);
             pos.put(c, Piece { color, kind });
             if crossed {
-                pos.crossed.insert(c);
+                pos.mark_crossed(c);
             }
             f += 1;
             rest = &rest[2 + usize::from(crossed)..];
@@ -275,7 +275,7 @@ pub(crate) fn write(pos: &Position) -> String {
                     }
                     s.push(p.color.letter());
                     s.push(p.kind.letter().to_ascii_uppercase());
-                    if pos.crossed.contains(c) {
+                    if pos.crossed_pawns().contains(c) {
                         s.push('*');
                     }
                 }

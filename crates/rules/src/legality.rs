@@ -1,10 +1,11 @@
-//! King safety. Where lines are simple (see [`Topology::has_simple_lines`]) the checkers
-//! and pins are found once from the king's rays, and the generator makes only moves
-//! that keep the king safe: other pieces land where they answer a check and pinned
-//! pieces stay on their line; king moves are judged without playing them, en passant
-//! is played and tested. On other boards the pins are found the same way, and the moves
-//! of the king and of pinned pieces, en passant and castling are tested on the sets
-//! they leave (the same answer as playing them and testing); in check, every move is.
+//! King safety. Where lines are simple (see [`crate::Topology::has_simple_lines`])
+//! the checkers and pins are found once from the king's rays, and the generator makes
+//! only moves that keep the king safe: other pieces land where they answer a check and
+//! pinned pieces stay on their line; king moves are judged without playing them, en
+//! passant is played and tested. On other boards the pins are found the same way, and
+//! the moves of the king and of pinned pieces, en passant and castling are tested on
+//! the sets they leave (the same answer as playing them and testing); in check, every
+//! move is.
 
 use crate::bits::Bits;
 use crate::movegen::{on_board, Board, SLIDERS};
@@ -12,7 +13,7 @@ use crate::moves::Special;
 #[cfg(feature = "narrow")]
 use crate::sink::Counter;
 use crate::topology::tables::{BoardTables, Tables};
-use crate::topology::{RayClass, Topology};
+use crate::topology::RayClass;
 use crate::{Cell, CellSet, Kind, Move, Position};
 
 /// What the generator lets through: where pieces may land, and how the king is kept safe.
@@ -236,18 +237,16 @@ impl<S: Bits> Board<'_, S> {
 impl Position {
     /// Appends the moves of the player to move that do not leave their king attacked
     /// by a player still in the game (where kings are royal; otherwise every
-    /// pseudo-legal move).
-    pub(crate) fn king_safe_moves(&self, out: &mut Vec<Move>) {
-        let topo: &Topology = self.topology();
-        if !self.rules().royal_king {
-            return self.pseudo_legal_moves(out);
-        }
-        let us = self.turn;
-        match self.king(us) {
-            Some(king) if topo.has_simple_lines() => {
-                on_board!(self, |board| board.generate_into(&board.guard(king), out))
-            }
-            Some(king) => {
+    /// pseudo-legal move); with `forced` (capturing is compulsory), only the captures
+    /// among them if there is one.
+    pub(crate) fn king_safe_moves(&self, out: &mut Vec<Move>, forced: bool) {
+        let royal = if self.rules().royal_king {
+            self.king(self.turn)
+        } else {
+            None
+        };
+        match royal {
+            Some(king) if !self.topology().has_simple_lines() => {
                 let start = out.len();
                 self.pseudo_legal_moves(out);
                 on_board!(self, |board| {
@@ -257,10 +256,30 @@ impl Position {
                         i += 1;
                         i <= start || board.keeps_king_safe(king, untested, mv)
                     });
-                })
+                });
+                if forced {
+                    self.retain_captures_if_any(out, start);
+                }
             }
-            // No king to keep safe: every pseudo-legal move.
-            None => self.pseudo_legal_moves(out),
+            // The generator keeps the king safe (or there is none to keep safe).
+            _ => on_board!(self, |board| {
+                let guard = match royal {
+                    Some(king) => board.guard(king),
+                    None => Guard::none(board.tables),
+                };
+                board.generate_into(&guard, out, forced)
+            }),
+        }
+    }
+
+    /// Keeps only the captures among `out[start..]`, if there is one.
+    pub(crate) fn retain_captures_if_any(&self, out: &mut Vec<Move>, start: usize) {
+        if out[start..].iter().any(|m| self.is_capture(m)) {
+            let mut i = start;
+            out.retain(|m| {
+                i += 1;
+                i <= start || self.is_capture(m)
+            });
         }
     }
 
@@ -293,7 +312,7 @@ mod tests {
             pos.pseudo_legal_moves(&mut pseudo);
             pseudo.retain(|mv| !pos.after(mv).is_king_attacked(pos.turn()));
             let mut legal = Vec::new();
-            pos.king_safe_moves(&mut legal);
+            pos.king_safe_moves(&mut legal, false);
             let key = |m: &crate::Move| (m.from, m.to, m.promotion.map(|k| k.index()));
             pseudo.sort_by_key(key);
             legal.sort_by_key(key);
@@ -321,7 +340,7 @@ mod tests {
                 let mut pos = Position::start(game);
                 for _ in 0..120 {
                     let mut fast = Vec::new();
-                    pos.king_safe_moves(&mut fast);
+                    pos.king_safe_moves(&mut fast, false);
                     let mut slow = Vec::new();
                     pos.pseudo_legal_moves(&mut slow);
                     if pos.rules().royal_king {

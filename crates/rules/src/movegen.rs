@@ -5,6 +5,8 @@
 use crate::bits::Bits;
 use crate::legality::Guard;
 use crate::moves::Special;
+#[cfg(feature = "narrow")]
+use crate::sink::CapturesIfAny;
 use crate::sink::{MoveSink, Sink};
 use crate::topology::tables::{BoardTables, PawnShifts, Tables};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
@@ -59,11 +61,11 @@ impl<'a, S: Bits> Board<'a, S> {
     pub(crate) fn new(pos: &'a Position, tables: &'a Tables<S>) -> Self {
         let rules = pos.rules();
         let topo = pos.topology();
-        let kinds = pos.by_kind.map(S::from_cells);
-        let crossed = S::from_cells(pos.crossed);
+        let kinds = Kind::ALL.map(|kind| S::from_cells(pos.kind_cells(kind)));
+        let crossed = S::from_cells(pos.crossed_pawns());
         let pawns = kinds[Kind::Pawn.index()];
         let forward = match topo.pawn_dir_mode {
-            PawnDirMode::ByColor => pawns & S::from_cells(pos.by_color[Color::White.index()]),
+            PawnDirMode::ByColor => pawns & S::from_cells(pos.color_cells(Color::White)),
             PawnDirMode::ByCrossing => pawns.minus(crossed),
         };
         Board {
@@ -71,7 +73,7 @@ impl<'a, S: Bits> Board<'a, S> {
             topo,
             tables,
             kinds,
-            own: S::from_cells(pos.by_color[pos.turn.index()]),
+            own: S::from_cells(pos.color_cells(pos.turn)),
             occupied: S::from_cells(pos.occupied()),
             crossed,
             pawns_by_dir: [forward, pawns.minus(forward)],
@@ -118,7 +120,7 @@ impl<'a, S: Bits> Board<'a, S> {
     /// The cells the pawns of `color` attack, all pawns at once where the board's pawn
     /// steps are uniform.
     fn pawn_attacks(&self, color: Color) -> S {
-        let mine = self.kind(Kind::Pawn) & S::from_cells(self.pos.by_color[color.index()]);
+        let mine = self.kind(Kind::Pawn) & S::from_cells(self.pos.color_cells(color));
         let mut reached = S::EMPTY;
         for dir in 0..2u8 {
             let pawns = mine & self.pawns_of_dir(dir);
@@ -148,9 +150,20 @@ impl<'a, S: Bits> Board<'a, S> {
         })
     }
 
-    /// Appends the moves of the player to move that `guard` lets through.
-    pub(crate) fn generate_into(&self, guard: &Guard<S>, list: &mut Vec<Move>) {
+    /// Appends the moves of the player to move that `guard` lets through; with
+    /// `forced` (capturing is compulsory), only the captures among them if there is one:
+    /// with the `narrow` feature as they are made, without it (smaller) afterwards.
+    pub(crate) fn generate_into(&self, guard: &Guard<S>, list: &mut Vec<Move>, forced: bool) {
+        #[cfg(feature = "narrow")]
+        if forced {
+            let enemies = self.occupied.minus(self.own);
+            return self.generate(guard, &mut CapturesIfAny::new(list, enemies));
+        }
+        let start = list.len();
         self.generate(guard, &mut MoveSink::new(list));
+        if forced {
+            self.pos.retain_captures_if_any(list, start);
+        }
     }
 
     /// Gives `out` the moves of the player to move that `guard` lets through.
@@ -559,7 +572,7 @@ impl Position {
     #[inline]
     pub fn attacks(&self, cell: Cell, piece: Piece, occupied: CellSet) -> CellSet {
         let topo = self.topology();
-        let dir = topo.pawn_dir(piece.color, self.crossed.contains(cell));
+        let dir = topo.pawn_dir(piece.color, self.crossed_pawns().contains(cell));
         match &topo.tables {
             #[cfg(feature = "narrow")]
             BoardTables::Narrow(t) => {
@@ -599,7 +612,10 @@ impl Position {
     /// Appends the pseudo-legal moves of the player to move: every move the pieces can
     /// make, before king safety and game-specific filters.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
-        on_board!(self, |board| board
-            .generate_into(&Guard::none(board.tables), out))
+        on_board!(self, |board| board.generate_into(
+            &Guard::none(board.tables),
+            out,
+            false
+        ))
     }
 }

@@ -1,8 +1,9 @@
 //! Where the move generator writes ([`Sink`]): the end of a `Vec<Move>`
-//! ([`MoveSink`]), or, for perft's bulk count, a tally of captures and other moves
-//! ([`Counter`], with the `narrow` feature). A [`MoveSink`] holds the list's length
-//! and capacity while it writes. `Vec::push` loads and stores the length
-//! around every move (a move written through the list's pointer could, for all the
+//! ([`MoveSink`]); with the `narrow` feature also only the captures, where there is
+//! one ([`CapturesIfAny`], for games where capturing is compulsory), or, for perft's
+//! bulk count, a tally of captures and other moves ([`Counter`]). A [`MoveSink`] holds
+//! the list's length and capacity while it writes. `Vec::push` loads and stores the
+//! length around every move (a move written through the list's pointer could, for all the
 //! compiler knows, change the list) and checks the capacity in memory; here both stay
 //! in registers, room is made once per piece, and the list learns its length at the end.
 
@@ -88,6 +89,72 @@ impl Drop for MoveSink<'_> {
     fn drop(&mut self) {
         // SAFETY: every move up to `len` is written, and `len <= cap`.
         unsafe { self.list.set_len(self.len) };
+    }
+}
+
+/// Appends moves to a list as [`MoveSink`] does until the first capture (en passant
+/// included); from then on only captures, and the moves written before it are taken
+/// back: the moves of a game where capturing is compulsory, in the generator's order.
+#[cfg(feature = "narrow")]
+pub(crate) struct CapturesIfAny<'a, S> {
+    sink: MoveSink<'a>,
+    /// The cells a move captures on (every piece but the mover's).
+    enemies: S,
+    /// The list's length before the first move.
+    start: usize,
+    /// Whether a capture has come.
+    capturing: bool,
+}
+
+#[cfg(feature = "narrow")]
+impl<'a, S: Bits> CapturesIfAny<'a, S> {
+    /// A sink appending to `list`; a move to a cell of `enemies` captures.
+    #[inline]
+    pub(crate) fn new(list: &'a mut Vec<Move>, enemies: S) -> CapturesIfAny<'a, S> {
+        let sink = MoveSink::new(list);
+        let start = sink.len;
+        CapturesIfAny {
+            sink,
+            enemies,
+            start,
+            capturing: false,
+        }
+    }
+
+    /// Notes that a capture has come: the moves written so far are taken back.
+    #[cfg_attr(feature = "narrow", inline(always))]
+    fn first_capture(&mut self) {
+        if !self.capturing {
+            self.capturing = true;
+            self.sink.len = self.start;
+        }
+    }
+}
+
+#[cfg(feature = "narrow")]
+impl<S: Bits> Sink<S> for CapturesIfAny<'_, S> {
+    fn push(&mut self, mv: Move) {
+        let capture = match mv.special {
+            Special::EnPassant { .. } => true,
+            Special::Castle { .. } => false,
+            _ => self.enemies.has(mv.to),
+        };
+        if capture {
+            self.first_capture();
+        } else if self.capturing {
+            return;
+        }
+        Sink::<S>::push(&mut self.sink, mv);
+    }
+
+    #[cfg_attr(feature = "narrow", inline(always))]
+    fn extend(&mut self, targets: S, from: impl FnOnce() -> S, make: impl FnMut(Cell) -> Move) {
+        let captures = targets & self.enemies;
+        if !captures.none() {
+            self.first_capture();
+        }
+        let targets = if self.capturing { captures } else { targets };
+        self.sink.extend(targets, from, make);
     }
 }
 

@@ -61,7 +61,7 @@ impl Position {
     fn hash_without_en_passant(&self) -> u64 {
         let k = &*KEYS;
         let mut h = self.placement_key ^ k.turn[self.turn.index()];
-        for cell in self.crossed {
+        for cell in self.crossed_pawns() {
             h ^= k.crossed[cell.index()];
         }
         for i in 0..8 {

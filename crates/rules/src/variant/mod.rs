@@ -78,11 +78,7 @@ impl Position {
     /// Appends the legal moves of the player to move. A position whose game is over
     /// still has moves here; see [`Position::outcome`].
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        let start = out.len();
-        self.king_safe_moves(out);
-        if self.rules().must_capture {
-            self.retain_captures_if_any(out, start);
-        }
+        self.king_safe_moves(out, self.rules().must_capture);
         match self.game {
             GameId::Standard
             | GameId::PawnRace
@@ -90,17 +86,6 @@ impl Position {
             | GameId::ChessAttack
             | GameId::Dice => {}
             GameId::ThreePlayer => three_player::retain_legal(self, out),
-        }
-    }
-
-    /// Keeps only the captures among `out[start..]`, if there is one.
-    fn retain_captures_if_any(&self, out: &mut Vec<Move>, start: usize) {
-        if out[start..].iter().any(|m| self.is_capture(m)) {
-            let mut i = start;
-            out.retain(|m| {
-                i += 1;
-                i <= start || self.is_capture(m)
-            });
         }
     }
 

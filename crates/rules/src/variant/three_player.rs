@@ -200,10 +200,10 @@ pub(crate) fn validate(pos: &Position) -> Result<(), IllegalPosition> {
     }
     let ring1 = SECTIONS[0] | SECTIONS[1] | SECTIONS[2];
     let pawns = pos.kind_cells(Kind::Pawn);
-    if !(pawns & pos.crossed & ring1).is_empty() {
+    if !(pawns & pos.crossed_pawns() & ring1).is_empty() {
         return Err(IllegalPosition::PawnOnPromotionCell);
     }
-    if !((pawns - pos.crossed) & ring1).is_empty() {
+    if !((pawns - pos.crossed_pawns()) & ring1).is_empty() {
         return Err(IllegalPosition::PawnBehindStart);
     }
     if pos.players_in_game().count() >= 2 && pos.is_king_attacked(pos.previous_player()) {
