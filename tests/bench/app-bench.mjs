@@ -1,5 +1,5 @@
 // Measures the built app (dist/) in headless Chromium; a benchmark, not a test.
-//   node tests/bench/app-bench.mjs        (after `trunk build --release`)
+//   node tests/bench/app-bench.mjs [dist-dir]   (after `trunk build --release`)
 // Prints: first-load transfer (what the first draw needs: the page with its
 // piece drawings, wasm, JS, CSS; gzip; what the app fetches after its first draw apart: our scripts and
 // styles in extras/, and the service worker sw.js, registered a second after
@@ -14,7 +14,8 @@ import { launchBrowser } from '../e2e/browser.mjs';
 import { serveDir } from '../e2e/static-server.mjs';
 import { boardPainted, median, tapLatency } from './measure.mjs';
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** The built app: dist/, or the directory given as the first argument. */
+const DIST = process.argv[2] ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 const RUNS = 7;
 const TAPS = 30;
 

@@ -46,8 +46,6 @@ function named(game, size, clock = false) {
 /** Asserts that every thing `named` lists for `game` lies inside the viewport. */
 async function assertInside(page, game, size, clock, label) {
   const { width, height } = size;
-  // The panel's contents (the move list) come after the board's first frame.
-  await page.waitForSelector('.panel > *', { state: 'attached' });
   const boxes = await page.evaluate((list) => list.map(([name, selector]) => {
     const el = document.querySelector(selector);
     const r = el?.getBoundingClientRect();
@@ -124,40 +122,6 @@ for (const size of SIZES) {
     await page.close();
   });
 }
-
-// The panel's contents come after the board's first frame: the board is where
-// it will stay from that frame on, beside the panel or above it.
-test('the board does not move when the panel fills in', async () => {
-  const sizes = [[1366, 768], [1024, 768], [740, 360], [390, 844], [600, 400]];
-  for (const [width, height] of sizes) {
-    for (const game of ['standard', 'dice', 'three-player']) {
-      const page = await app.browser.newPage({ viewport: { width, height } });
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          const board = document.querySelector('svg.board');
-          if (!board?.querySelector('[data-piece]')) return;
-          observer.disconnect();
-          window.__panelAtFirstFrame = document.querySelectorAll('.panel > *').length;
-          requestAnimationFrame(() => {
-            const r = board.getBoundingClientRect();
-            window.__firstFrame = [r.x, r.y, r.width, r.height];
-          });
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await page.goto(`${app.server.url}?game=${game}&lang=en`);
-      await page.waitForSelector('.panel > *', { state: 'attached' });
-      await page.waitForFunction(() => window.__firstFrame);
-      const [first, last, panelAtFirst] = await page.evaluate(() => {
-        const r = document.querySelector('svg.board').getBoundingClientRect();
-        return [window.__firstFrame, [r.x, r.y, r.width, r.height], window.__panelAtFirstFrame];
-      });
-      assert.equal(panelAtFirst, 0, `${game} ${width}x${height}: the panel came with the board`);
-      first.forEach((v, i) => assert.ok(Math.abs(v - last[i]) < 0.5,
-        `${game} ${width}x${height}: the board moved from ${first} to ${last}`));
-      await page.close();
-    }
-  }
-});
 
 test('the dialogs are styled by their own sheet, added after the board is drawn', async () => {
   const page = await openApp(app.browser, `${app.server.url}?game=standard&lang=en`, 390, 844);

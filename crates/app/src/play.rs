@@ -115,17 +115,6 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     };
     let rc_state = Rc::new((*state).clone());
     let dice = id.rules().dice;
-    // The panel's contents come after the board's first frame (a timeout after the
-    // first draw: the browser paints the frame it owes first), so the board is
-    // painted sooner.
-    let panel_shown = use_state(|| false);
-    {
-        let show = panel_shown.setter();
-        use_effect_with((), move |_| {
-            let timer = Timeout::new(0, move || show.set(true));
-            move || drop(timer)
-        });
-    }
     use_browse_keys(dispatch.clone());
     // With "roll by itself" on, the die rolls shortly after the turn begins.
     {
@@ -173,23 +162,21 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             </div>
             // Beside the board where there is room, else below it.
             <aside class="panel">
-                if *panel_shown {
-                    // Going through the moves and the captures: under the board's
-                    // buttons, where a phone has room for them below the fold.
-                    { browse_bar(&state, &dispatch, lang) }
-                    { captures_html(&state.game, state.shown_ply(), lang) }
-                    if !props.embed {
-                        <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
-                    }
-                    { toggles(&state, props.settings, &props.on_settings) }
-                    <Tools game={state.game.clone()} clock={state.clock.clone()}
-                        opponents={state.opponents}
-                        {lang} embed={props.embed}
-                        on_load={props.on_load.clone()} />
-                    // How to move a piece: nothing left to move once the game is over.
-                    if !props.embed && !over {
-                        <p class="hint">{ lang.text().hint }</p>
-                    }
+                // Going through the moves and the captures: under the board's
+                // buttons, where a phone has room for them below the fold.
+                { browse_bar(&state, &dispatch, lang) }
+                { captures_html(&state.game, state.shown_ply(), lang) }
+                if !props.embed {
+                    <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
+                }
+                { toggles(&state, props.settings, &props.on_settings) }
+                <Tools game={state.game.clone()} clock={state.clock.clone()}
+                    opponents={state.opponents}
+                    {lang} embed={props.embed}
+                    on_load={props.on_load.clone()} />
+                // How to move a piece: nothing left to move once the game is over.
+                if !props.embed && !over {
+                    <p class="hint">{ lang.text().hint }</p>
                 }
             </aside>
             <p class="visually-hidden" aria-live="polite">{ announcement(&state, lang) }</p>
