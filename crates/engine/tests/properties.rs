@@ -57,7 +57,7 @@ fn the_engine_move_is_always_legal() {
                 continue;
             };
             let level = rng.below(8) as u8 + 1;
-            let mut limits = level_limits(level, rng.next_u64());
+            let mut limits = level_limits(game, level, rng.next_u64());
             limits.nodes = limits.nodes.min(150 + rng.below(200));
             limits.best_reply = rng.below(2) == 1;
             let positions = g.positions();
@@ -114,7 +114,7 @@ fn every_level_answers_within_its_deadline() {
     for game in GameId::ALL {
         let (pos, roll) = busy_position(game);
         for level in 1..=8 {
-            let limits = level_limits(level, 5);
+            let limits = level_limits(game, level, 5);
             let started = Instant::now();
             let stop = || started.elapsed() >= deadline;
             let found = Engine::new(1).search(&pos, &[], roll, &limits, &stop, &mut |_| {});
@@ -136,7 +136,7 @@ fn a_search_polls_its_stop_check_and_stops() {
         calls.set(calls.get() + 1);
         calls.get() >= 3
     };
-    let limits = level_limits(8, 0);
+    let limits = level_limits(GameId::Standard, 8, 0);
     let found = Engine::new(1).search(&pos, &[], None, &limits, &stop, &mut |_| {});
     assert_eq!(calls.get(), 3, "stops at the third poll");
     assert!(found.info.nodes < 4 * sjakkboks_engine::POLL_NODES);
