@@ -1,5 +1,5 @@
 //! Iterative deepening at the root: one iteration per depth, the best move first in
-//! the next, the level's noise added to the root moves' scores.
+//! the next, the level's noise and temperature bonuses added to the root moves' scores.
 
 use super::alphabeta::Descend;
 use super::TEMPERATURE_REACH;
