@@ -40,8 +40,8 @@ const CHESS_NOISE: [i32; 8] = [300, 160, 90, 50, 30, 15, 5, 0];
 /// The die makes small errors cheap and more nodes add little, so the levels step down
 /// the temperature instead: a weak level often plays a move a little worse than the
 /// best, seldom one much worse, never one more than four temperatures worse (a move a
-/// rook worse than the best: about a quarter as likely at level 1, never from level 5).
-const DICE_TEMPERATURE: [i32; 8] = [380, 280, 210, 150, 95, 50, 20, 0];
+/// rook worse than the best: 30% as likely as the best at level 1, never from level 5).
+const DICE_TEMPERATURE: [i32; 8] = [400, 300, 225, 165, 110, 55, 22, 0];
 
 /// Three-player chess: the temperature per level too (the third player decides much,
 /// so budgets alone set the levels apart too little; in the ladder a lone seat must
