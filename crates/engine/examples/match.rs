@@ -106,7 +106,7 @@ fn play(o: &Options, seats: &HashMap<Color, Seat>, seed: u64) -> Option<Color> {
         } else {
             let me = game.position().turn();
             let seat = seats[&me];
-            let mut limits = level_limits(seat.level, rng.next_u64());
+            let mut limits = level_limits(o.game, seat.level, rng.next_u64());
             limits.nodes = (limits.nodes / o.scale).max(100);
             limits.best_reply = seat.best_reply;
             let positions = game.positions();

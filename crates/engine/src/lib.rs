@@ -42,4 +42,4 @@ pub use level::{level_limits, MAX_LEVEL, MIN_LEVEL};
 pub use request::{think, Answer, EngineError, Request};
 pub use rng::Rng;
 pub use score::Score;
-pub use search::{Engine, Found, Info, Limits, POLL_NODES};
+pub use search::{Engine, Found, Info, Limits, POLL_NODES, TEMPERATURE_REACH};

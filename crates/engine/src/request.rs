@@ -119,7 +119,7 @@ pub fn think(request: &Request, stop: &dyn Fn() -> bool) -> Result<Answer, Engin
     } else {
         None
     };
-    let mut limits = level_limits(request.level, request.seed);
+    let mut limits = level_limits(game.id(), request.level, request.seed);
     if let Some(n) = request.nodes {
         limits.nodes = limits.nodes.min(n.max(1));
     }

@@ -1,11 +1,12 @@
 //! Properties over many random positions per game: the engine's move is always one of
 //! the rules crate's legal moves (for dice chess, of the rolled kind), every level
-//! answers, and a search stops soon after its stop check says so.
+//! answers, a search stops soon after its stop check says so, and a temperature varies
+//! the move among good ones only.
 //!
 //! Debug builds check a few hundred positions per game; `cargo test --release -p
 //! sjakkboks-engine --test properties` checks thousands.
 
-use sjakkboks_engine::{level_limits, Engine, Rng};
+use sjakkboks_engine::{level_limits, Engine, Limits, Rng};
 use sjakkboks_rules::{Game, GameId, Kind, Position, Rolled};
 use std::time::{Duration, Instant};
 
@@ -57,7 +58,7 @@ fn the_engine_move_is_always_legal() {
                 continue;
             };
             let level = rng.below(8) as u8 + 1;
-            let mut limits = level_limits(level, rng.next_u64());
+            let mut limits = level_limits(game, level, rng.next_u64());
             limits.nodes = limits.nodes.min(150 + rng.below(200));
             limits.best_reply = rng.below(2) == 1;
             let positions = g.positions();
@@ -114,7 +115,7 @@ fn every_level_answers_within_its_deadline() {
     for game in GameId::ALL {
         let (pos, roll) = busy_position(game);
         for level in 1..=8 {
-            let limits = level_limits(level, 5);
+            let limits = level_limits(game, level, 5);
             let started = Instant::now();
             let stop = || started.elapsed() >= deadline;
             let found = Engine::new(1).search(&pos, &[], roll, &limits, &stop, &mut |_| {});
@@ -136,9 +137,40 @@ fn a_search_polls_its_stop_check_and_stops() {
         calls.set(calls.get() + 1);
         calls.get() >= 3
     };
-    let limits = level_limits(8, 0);
+    let limits = level_limits(GameId::Standard, 8, 0);
     let found = Engine::new(1).search(&pos, &[], None, &limits, &stop, &mut |_| {});
     assert_eq!(calls.get(), 3, "stops at the third poll");
     assert!(found.info.nodes < 4 * sjakkboks_engine::POLL_NODES);
     assert!(found.best.is_some());
+}
+
+/// The moves a search with `temperature` plays in `pos` over 40 seeds.
+fn moves_at_temperature(pos: &Position, temperature: i32) -> Vec<String> {
+    (0..40)
+        .map(|seed| {
+            let limits = Limits {
+                depth: 3,
+                nodes: 20_000,
+                temperature,
+                seed,
+                ..Limits::default()
+            };
+            let found = Engine::new(1).search(pos, &[], None, &limits, &|| false, &mut |_| {});
+            found.best.expect("a move").to_uci(pos.topology())
+        })
+        .collect()
+}
+
+#[test]
+fn a_temperature_varies_the_move_but_never_gives_away_a_queen() {
+    let start = Position::start(GameId::Standard);
+    let mut opening = moves_at_temperature(&start, 100);
+    opening.sort();
+    opening.dedup();
+    assert!(opening.len() >= 3, "opening moves {opening:?}");
+    let hanging = Position::from_fen(GameId::Standard, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1")
+        .expect("a position");
+    for mv in moves_at_temperature(&hanging, 100) {
+        assert_eq!(mv, "d2d5", "the free queen is taken");
+    }
 }

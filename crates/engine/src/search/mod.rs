@@ -28,6 +28,9 @@ use sjakkboks_rules::{Color, GameId, Move, Position};
 pub(crate) const MAX_PLY: usize = 128;
 /// How many nodes pass between two calls of the caller's stop check.
 pub const POLL_NODES: u64 = 1024;
+/// How many temperatures worse than the best a root move may score and still be
+/// chosen (the temperature's bonuses are cut to this span).
+pub const TEMPERATURE_REACH: i32 = 4;
 
 /// How far and how much a search may go, and how much noise its choice gets.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -38,6 +41,12 @@ pub struct Limits {
     pub nodes: u64,
     /// The root moves' scores get a random bonus of up to this many centipawns.
     pub noise: i32,
+    /// The temperature of the root choice (centipawns; 0 = none): every root move's
+    /// score gets a Gumbel-drawn bonus of this scale, so a move is chosen with a chance
+    /// that falls exponentially with how much worse it scores (a softmax choice), and
+    /// never one more than [`TEMPERATURE_REACH`] temperatures worse than the best.
+    #[serde(default)]
+    pub temperature: i32,
     /// Whether leaves are resolved by a capture search (off for the weakest level).
     pub quiescence: bool,
     /// The seed of the noise.
@@ -59,6 +68,7 @@ impl Default for Limits {
             depth: 64,
             nodes: u64::MAX,
             noise: 0,
+            temperature: 0,
             quiescence: true,
             seed: 0,
             best_reply: true,

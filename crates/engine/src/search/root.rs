@@ -1,9 +1,11 @@
 //! Iterative deepening at the root: one iteration per depth, the best move first in
-//! the next, the level's noise added to the root moves' scores.
+//! the next, the level's noise and temperature bonuses added to the root moves' scores.
 
 use super::alphabeta::Descend;
+use super::TEMPERATURE_REACH;
 use super::{Found, Info, Searcher};
 use crate::adapter;
+use crate::rng::Rng;
 use crate::score::{Score, INFINITY, MATE_BOUND};
 use sjakkboks_rules::{Kind, Move, Position};
 
@@ -47,11 +49,12 @@ impl Searcher<'_> {
         }
         self.heur.order(root, &mut legal, None, 0);
         let noise = self.limits.noise.max(0) as u64;
+        let temperature = self.limits.temperature.max(0);
         let mut moves: Vec<RootMove> = legal
             .iter()
             .map(|mv| RootMove {
                 mv: *mv,
-                bonus: self.rng.below(noise + 1) as i32,
+                bonus: self.rng.below(noise + 1) as i32 + gumbel_bonus(&mut self.rng, temperature),
             })
             .collect();
         found.best = Some(moves[0].mv);
@@ -155,5 +158,39 @@ impl Searcher<'_> {
         }
         self.path.pop();
         best
+    }
+}
+
+/// A bonus drawn from a Gumbel distribution of scale `temperature`, cut to
+/// `0..=TEMPERATURE_REACH * temperature`: the move with the best score plus its bonus is
+/// then chosen with a chance proportional to `exp(score / temperature)` among the moves
+/// within reach of the best (the Gumbel-max form of a softmax choice).
+fn gumbel_bonus(rng: &mut Rng, temperature: i32) -> i32 {
+    if temperature == 0 {
+        return 0;
+    }
+    // A uniform number strictly inside (0, 1) from 53 random bits.
+    let uniform = ((rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64;
+    let gumbel = -(-uniform.ln()).ln();
+    // Below -1 (7% of draws) and above REACH - 1 (5%) the draws are cut.
+    let cut = gumbel.clamp(-1.0, f64::from(TEMPERATURE_REACH - 1)) + 1.0;
+    (cut * f64::from(temperature)).round() as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gumbel_bonuses_stay_within_reach_and_spread() {
+        let mut rng = Rng::new(3);
+        let draws: Vec<i32> = (0..2000).map(|_| gumbel_bonus(&mut rng, 100)).collect();
+        assert!(draws
+            .iter()
+            .all(|b| (0..=TEMPERATURE_REACH * 100).contains(b)));
+        let mean = draws.iter().sum::<i32>() as f64 / draws.len() as f64;
+        // The Gumbel mean is 0.577 temperatures, here shifted by one.
+        assert!((140.0..175.0).contains(&mean), "mean {mean}");
+        assert_eq!(gumbel_bonus(&mut rng, 0), 0);
     }
 }

@@ -156,7 +156,7 @@ impl Session {
 
     /// The limits and the deadline of a `go`.
     fn limits(&self, go: &Go) -> (Limits, Option<Instant>) {
-        let mut limits = level_limits(self.level, self.seed);
+        let mut limits = level_limits(self.game, self.level, self.seed);
         limits.best_reply = self.best_reply;
         let timed = go.movetime.is_some() || go.time.iter().any(Option::is_some);
         if self.level == MAX_LEVEL
