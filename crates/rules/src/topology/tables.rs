@@ -49,6 +49,17 @@ impl<S: Bits> Run<S> {
     }
 }
 
+/// The cells of `mask`, a line along which cell numbers rise (`rising`) or fall, up to
+/// and including its cell `first`.
+#[cfg_attr(feature = "narrow", inline(always))]
+fn reached_until<S: Bits>(mask: S, first: Cell, rising: bool) -> S {
+    if rising {
+        mask & S::up_to(first)
+    } else {
+        mask.minus(S::up_to(first)) | S::single(first)
+    }
+}
+
 /// The runs of a ray with `steps`, up to its first step over a moat (a slider stops
 /// before it).
 fn cut_into_runs<S: Bits>(steps: &[Step]) -> Vec<Run<S>> {
@@ -397,11 +408,11 @@ impl<S: Bits> Tables<S> {
         let blockers = ray.mask & occupied;
         match ray.order {
             RayOrder::Ascending => match blockers.first() {
-                Some(first) => ray.mask & S::up_to(first),
+                Some(first) => reached_until(ray.mask, first, true),
                 None => ray.mask,
             },
             RayOrder::Descending => match blockers.last() {
-                Some(first) => ray.mask.minus(S::up_to(first)) | S::single(first),
+                Some(first) => reached_until(ray.mask, first, false),
                 None => ray.mask,
             },
             RayOrder::Walk => {
@@ -409,10 +420,7 @@ impl<S: Bits> Tables<S> {
                 for run in self.runs_of(ray) {
                     match run.first_in(occupied) {
                         None => reached |= run.mask,
-                        Some(first) if run.rising => return reached | run.mask & S::up_to(first),
-                        Some(first) => {
-                            return reached | run.mask.minus(S::up_to(first)) | S::single(first)
-                        }
+                        Some(first) => return reached | reached_until(run.mask, first, run.rising),
                     }
                 }
                 reached
