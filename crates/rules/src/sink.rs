@@ -122,7 +122,7 @@ impl<'a, S: Bits> CapturesIfAny<'a, S> {
     }
 
     /// Notes that a capture has come: the moves written so far are taken back.
-    #[cfg_attr(feature = "narrow", inline(always))]
+    #[inline(always)]
     fn first_capture(&mut self) {
         if !self.capturing {
             self.capturing = true;
@@ -147,7 +147,7 @@ impl<S: Bits> Sink<S> for CapturesIfAny<'_, S> {
         Sink::<S>::push(&mut self.sink, mv);
     }
 
-    #[cfg_attr(feature = "narrow", inline(always))]
+    #[inline(always)]
     fn extend(&mut self, targets: S, from: impl FnOnce() -> S, make: impl FnMut(Cell) -> Move) {
         let captures = targets & self.enemies;
         if !captures.none() {
