@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, playMoves } from '../e2e/browser.mjs';
 import { serveDir } from '../e2e/static-server.mjs';
-import { median } from './measure.mjs';
+import { median, watchBoardFrame } from './measure.mjs';
 
 const DISTS = process.argv.length > 2
   ? process.argv.slice(2)
@@ -58,20 +58,10 @@ const sum = (tasks) => tasks.reduce((a, t) => a + t.ms, 0);
 /** CPU from navigation to the end of the paint of the first frame with the board's pieces. */
 async function load(browser, url) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('svg.board [data-piece]')) return;
-      observer.disconnect();
-      performance.mark('inDom');
-      requestAnimationFrame(() => setTimeout(() => {
-        performance.mark('frameAfter');
-        window.__painted = true;
-      }, 0));
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchBoardFrame(page);
   const tasks = await mainThreadTasks(page, async () => {
     await page.goto(url);
-    await page.waitForFunction(() => window.__painted);
+    await page.waitForFunction(() => window.__frameAfter !== undefined);
   });
   await page.close();
   return sum(tasks.filter((t) => t.start <= tasks.painted));

@@ -5,6 +5,30 @@
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
+ * Has `page` note the board's arrival: when the board's pieces come into the
+ * DOM, the mark `inDom`; in the next frame, the one that paints them, that
+ * frame's start as `window.__boardFrame`; in the task after that frame, the
+ * mark `frameAfter` and its time as `window.__frameAfter`.
+ */
+export async function watchBoardFrame(page) {
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('svg.board [data-piece]');
+    new MutationObserver((_, observer) => {
+      if (!seen()) return;
+      observer.disconnect();
+      performance.mark('inDom');
+      requestAnimationFrame((frame) => {
+        window.__boardFrame = frame;
+        setTimeout(() => {
+          performance.mark('frameAfter');
+          window.__frameAfter = performance.now();
+        }, 0);
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
  * Opens `url` in `page` and returns the milliseconds from navigation start to
  * the board on screen, two ways: `painted`, the first contentful paint when it
  * is the frame that first drew the board (the board was in the DOM when that
@@ -14,20 +38,7 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
  * waiting).
  */
 export async function boardPainted(page, url) {
-  await page.addInitScript(() => {
-    const seen = () => document.querySelector('svg.board [data-piece]');
-    new MutationObserver((_, observer) => {
-      if (!seen()) return;
-      observer.disconnect();
-      // The next frame is the one that paints the board.
-      requestAnimationFrame((frame) => {
-        window.__boardFrame = frame;
-        setTimeout(() => {
-          window.__frameAfter = performance.now();
-        }, 0);
-      });
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchBoardFrame(page);
   await page.goto(url);
   await page.waitForFunction(() => window.__frameAfter !== undefined
     && performance.getEntriesByName('first-contentful-paint').length > 0);
