@@ -1,5 +1,5 @@
 //! Our small scripts in `web/extras/` (the sounds, the screen wake lock, the
-//! share sheet and QR code) and the styles of the dialogs: added
+//! share sheet and QR code, the tap's warm-up) and the styles of the dialogs: added
 //! to the page after its first draw, so that they cost the first load nothing;
 //! the scripts are reached through `window.sjakkboks`, the object they share
 //! with the app.
@@ -10,7 +10,12 @@ use js_sys::{Function, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The scripts, as the build copies them (index.html's `copy-dir`).
-const FILES: [&str; 3] = ["extras/sounds.js", "extras/wake-lock.js", "extras/share.js"];
+const FILES: [&str; 4] = [
+    "extras/sounds.js",
+    "extras/wake-lock.js",
+    "extras/share.js",
+    "extras/warm-tap.js",
+];
 
 /// The stylesheet of what opens after the first draw (dialogs and questions).
 const LATER_STYLES: &str = "extras/dialogs.css";
