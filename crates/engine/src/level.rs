@@ -46,7 +46,7 @@ const DICE_TEMPERATURE: [i32; 8] = [400, 300, 225, 165, 110, 55, 22, 0];
 /// Three-player chess: the temperature per level too (the third player decides much,
 /// so budgets alone set the levels apart too little; in the ladder a lone seat must
 /// beat two of the level below, so the steps are wider).
-const THREE_PLAYER_TEMPERATURE: [i32; 8] = [480, 430, 385, 290, 235, 165, 100, 0];
+const THREE_PLAYER_TEMPERATURE: [i32; 8] = [480, 430, 385, 260, 210, 165, 100, 0];
 
 /// The root noise and temperature of the level at `index` (0 = level 1) in `game`.
 fn root_choice(game: GameId, index: usize) -> (i32, i32) {
