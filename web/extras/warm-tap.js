@@ -39,7 +39,10 @@
 
   async function pickUpAndPutDown(board) {
     if (selected(board) || refused() || board.hasAttribute('data-viewing')) return null;
-    const taken = new Set([...board.querySelectorAll('[data-at]')].map((p) => p.dataset.at));
+    // Pawns first: at the start of a game they are the pieces that can move.
+    const pieces = [...board.querySelectorAll('[data-at]')];
+    const pawnsFirst = [...pieces.filter((p) => p.dataset.piece.endsWith('-pawn')), ...pieces];
+    const taken = new Set(pawnsFirst.map((p) => p.dataset.at));
     const empty = [...board.querySelectorAll('[data-cell]')].find((c) => !taken.has(c.dataset.cell));
     for (const at of [...taken].slice(0, TRIES)) {
       const cell = board.querySelector(`[data-cell="${at}"]`);
