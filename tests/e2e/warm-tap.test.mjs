@@ -51,6 +51,23 @@ test('the warm-up picks a piece up and puts it down, leaving no trace', async ()
   await page.close();
 });
 
+test('with black to move, the warm-up passes over the white pieces', async () => {
+  const first = await openApp(app.browser, `${app.server.url}?game=standard&lang=en`, 390, 844);
+  await playMoves(first, ['e2e4']);
+  await first.waitForFunction(() => /^1\./.test(localStorage.getItem('sjakkboks.game.standard') ?? ''));
+  const link = `${app.server.url}?game=standard&lang=en#g=${await saved(first)}`;
+  await first.close();
+  const page = await openApp(app.browser, link, 390, 844);
+  await page.waitForSelector('[data-piece="white-pawn"][data-at="e4"]');
+  assert.match(await warmedUp(page) ?? '', /^[a-h]7$/, 'a black pawn was picked up');
+  const after = await shown(page);
+  assert.equal(after.targets, 0);
+  assert.equal(after.refusal, null);
+  assert.equal(after.plies, 1);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('where no piece may move yet (dice chess before the roll), nothing is left shown', async () => {
   const page = await openApp(app.browser, `${app.server.url}?game=dice&lang=en&seed=1865`, 390, 844);
   assert.equal(await warmedUp(page), null, 'every piece waits for the die');

@@ -3,15 +3,17 @@
 // or three times as long as the next ones (on a phone, 20-45 ms against 5-10).
 // Once, when the page is idle and a board with pieces is on screen, this picks
 // a piece up and puts it down again, as a tap does, all within one task: the
-// page is never drawn in between, so nothing shows and nothing is said. A
-// piece that may not move is left at once (a tap on an empty cell clears the
-// reason shown), and the next is tried; a piece is only ever picked up while
-// none is selected, so no move can be made. Not while an earlier position is
-// shown (a tap there goes back to the game). When done, it sets
+// page is never drawn in between, so nothing shows, and the status line ends
+// as it began. Pawns are tried first, then the other pieces; a tap on the other
+// player's piece does nothing, and the next is tried. At a piece of the player
+// to move that may not move it stops (a tap on an empty cell clears the reason
+// the app gives). A piece is only ever picked up while none is selected, so no
+// move can be made; nothing is tried while an earlier position is shown (a tap
+// there goes back to the game). When done, it sets
 // `window.sjakkboks.tapWarmUp` to the cell of the piece it picked up, or null.
 (() => {
   const api = (window.sjakkboks ??= {});
-  const TRIES = 12;
+  const TRIES = 24;
 
   // A tap as the board's pointer handlers see it (a pointer id no real
   // pointer has, so that the board's pointer capture quietly fails).
@@ -54,11 +56,14 @@
         await settled();
         return at;
       }
-      if (refused() && empty) {
-        tap(empty);
+      if (refused()) {
+        // A piece of the player to move that may not move: the reason goes
+        // again, and no more pieces are tried (the reason is said once at most).
+        if (empty) tap(empty);
         await settled();
+        return null;
       }
-      if (selected(board) || refused()) return null; // not as expected: leave it be
+      if (selected(board)) return null; // not as expected: leave it be
     }
     return null;
   }
