@@ -21,7 +21,6 @@ use crate::score::Score;
 use crate::tt::Table;
 use crate::{adapter, score};
 use profile::Profile;
-use serde::{Deserialize, Serialize};
 use sjakkboks_rules::{Color, GameId, Move, Position};
 
 /// The deepest the search goes from the root (extensions and quiescence included).
@@ -33,7 +32,7 @@ pub const POLL_NODES: u64 = 1024;
 pub const TEMPERATURE_REACH: i32 = 4;
 
 /// How far and how much a search may go, and how much noise its choice gets.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Limits {
     /// The deepest iteration (plies; in dice chess the moves between rolls).
     pub depth: u32,
@@ -45,7 +44,6 @@ pub struct Limits {
     /// score gets a Gumbel-drawn bonus of this scale, so a move is chosen with a chance
     /// that falls exponentially with how much worse it scores (a softmax choice), and
     /// never one more than [`TEMPERATURE_REACH`] temperatures worse than the best.
-    #[serde(default)]
     pub temperature: i32,
     /// Whether leaves are resolved by a capture search (off for the weakest level).
     pub quiescence: bool,
@@ -53,13 +51,7 @@ pub struct Limits {
     pub seed: u64,
     /// Three-player chess: Best-Reply Search (the two opponents' moves merged into
     /// one layer; the default, it won more test games) rather than the paranoid search.
-    #[serde(default = "yes")]
     pub best_reply: bool,
-}
-
-/// `true`, for serde's defaults.
-fn yes() -> bool {
-    true
 }
 
 impl Default for Limits {
