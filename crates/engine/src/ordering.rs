@@ -106,7 +106,24 @@ impl Heuristics {
         if killers[1] == Some(*mv) {
             return KILLER;
         }
+        self.history(mv)
+    }
+
+    /// Whether `mv` is one of the killer moves at `ply`.
+    pub fn is_killer(&self, mv: &Move, ply: usize) -> bool {
+        self.killers[ply.min(self.killers.len() - 1)].contains(&Some(*mv))
+    }
+
+    /// The history of quiet move `mv` (negative: it failed to cut more than it cut).
+    pub fn history(&self, mv: &Move) -> i32 {
         self.history[mv.from.index() * self.cells + mv.to.index()]
+    }
+
+    /// Records a quiet move searched before another cut off at a node `depth` plies
+    /// from the leaves: it loses history (never below minus the cap).
+    pub fn punish(&mut self, mv: &Move, depth: i32) {
+        let h = &mut self.history[mv.from.index() * self.cells + mv.to.index()];
+        *h = (*h - depth * depth).max(-HISTORY_MAX);
     }
 
     /// Sorts `moves` best first.

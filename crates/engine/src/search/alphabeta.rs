@@ -1,5 +1,5 @@
 //! Negamax alpha-beta with principal variation search, the transposition table,
-//! null-move pruning, late-move reductions, check extension and quiescence. Scores are
+//! null-move pruning, late-move reductions and pruning, check extension and quiescence. Scores are
 //! for the player to move; an edge between two players of one side (the paranoid
 //! search's two opponents) keeps the score and the window instead of negating them.
 
@@ -9,6 +9,7 @@ use crate::adapter;
 use crate::score::{from_table, to_table, INFINITY, MATE_BOUND};
 use crate::tt::{Bound, Entry};
 use sjakkboks_rules::{Color, Kind, Move, Position};
+use std::sync::OnceLock;
 
 /// Margin per ply of depth above beta at which a node is cut on its static evaluation.
 const REVERSE_FUTILITY: i32 = 120;
@@ -16,6 +17,24 @@ const REVERSE_FUTILITY: i32 = 120;
 const FUTILITY: i32 = 150;
 /// The deepest quiescence search below the main search's leaves.
 const MAX_QUIESCENCE: i32 = 12;
+
+/// The plies by which the `index`-th move (from 0) of a node `depth` plies from the
+/// leaves is reduced when it is quiet and late: 0.75 + ln(depth) ln(index + 1) / 2.25,
+/// rounded down (the logarithmic form strong engines use; both capped at 63).
+fn log_reduction(depth: i32, index: usize) -> i32 {
+    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = [[0u8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (i, r) in row.iter_mut().enumerate() {
+                let x = 0.75 + (d as f64).ln() * ((i + 1) as f64).ln() / 2.25;
+                *r = x as u8;
+            }
+        }
+        t
+    });
+    i32::from(table[depth.clamp(0, 63) as usize][index.min(63)])
+}
 
 /// Which search a child gets.
 #[derive(Clone, Copy)]
@@ -74,6 +93,16 @@ impl Searcher<'_> {
         pos.is_capture(mv)
             || mv.promotion.is_some()
             || (self.profile.far_rank_wins && reaches_far_rank(pos, mv))
+    }
+
+    /// Takes history from the quiet moves among `tried`, tried in `pos` before another
+    /// move cut off at `depth` plies from the leaves.
+    fn punish_quiets(&mut self, pos: &Position, tried: &[Move], depth: i32) {
+        for mv in tried {
+            if !self.is_tactical(pos, mv) {
+                self.heur.punish(mv, depth);
+            }
+        }
     }
 
     /// Whether `pos`'s mover has pieces besides pawns and king (null move is unsafe
@@ -154,6 +183,10 @@ impl Searcher<'_> {
             return e;
         }
         let futile = eval.is_some_and(|e| depth <= 2 && e + FUTILITY * depth <= alpha);
+        // Late move pruning: near the leaves, quiet moves after the first few are not
+        // searched (never where the mover has only pawns: zugzwang).
+        let quiet_limit = (self.profile.late_moves && near_leaves && Self::has_pieces(pos))
+            .then_some(3 + (depth * depth) as usize);
         if allow_null
             && self.profile.null_move
             && !pv_node
@@ -191,7 +224,8 @@ impl Searcher<'_> {
         for (i, mv) in moves.iter().enumerate() {
             let child = adapter::make(pos, mv);
             let quiet = !self.is_tactical(pos, mv);
-            if futile && i > 0 && quiet && !child.is_check() {
+            let pruned = futile || quiet_limit.is_some_and(|n| i >= n);
+            if pruned && i > 0 && quiet && !child.is_check() {
                 continue;
             }
             // Near the leaves, a capture that loses material in its exchange is not
@@ -203,10 +237,17 @@ impl Searcher<'_> {
             let score = if i == 0 {
                 self.descend(&child, mover, ply, alpha, beta, Descend::Full(depth - 1))
             } else {
-                let reduce = if depth >= 3 && i >= 3 && quiet && !in_check && !child.is_check() {
-                    1 + i32::from(i >= 8) + i32::from(depth >= 8)
-                } else {
+                let late = depth >= 3 && i >= 3 && quiet && !in_check && !child.is_check();
+                let reduce = if !late {
                     0
+                } else if self.profile.late_moves {
+                    let r = log_reduction(depth, i)
+                        - i32::from(pv_node)
+                        - i32::from(self.heur.is_killer(mv, ply))
+                        + i32::from(self.heur.history(mv) < 0);
+                    r.clamp(0, depth - 2)
+                } else {
+                    1 + i32::from(i >= 8) + i32::from(depth >= 8)
                 };
                 let null_window = |d| Descend::Full(depth - 1 - d);
                 let mut s = self.descend(&child, mover, ply, alpha, alpha + 1, null_window(reduce));
@@ -230,6 +271,9 @@ impl Searcher<'_> {
                     if score >= beta {
                         if quiet {
                             self.heur.reward(mv, ply, depth);
+                            if self.profile.late_moves {
+                                self.punish_quiets(pos, &moves[..i], depth);
+                            }
                         }
                         break;
                     }

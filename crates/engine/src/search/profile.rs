@@ -32,6 +32,10 @@ pub(crate) struct Profile {
     /// Whether losing captures are told by a static exchange evaluation (ordered
     /// last, left out of the quiescence search) rather than by a cheap test.
     pub exchanges: bool,
+    /// Whether late quiet moves are reduced by a logarithmic table (less for killers
+    /// and in principal-variation nodes) and, near the leaves, pruned by their count,
+    /// and quiet moves that fail to cut lose history (measured in standard chess only).
+    pub late_moves: bool,
 }
 
 impl Profile {
@@ -45,10 +49,12 @@ impl Profile {
             quiescence: Quiescence::Chess,
             far_rank_wins: false,
             exchanges: false,
+            late_moves: false,
         };
         match game {
             GameId::Standard => Profile {
                 exchanges: true,
+                late_moves: true,
                 ..chess
             },
             GameId::ChessAttack | GameId::Dice => chess,
