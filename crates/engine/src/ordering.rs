@@ -116,13 +116,19 @@ impl Heuristics {
 
     /// The history of quiet move `mv` (negative: it failed to cut more than it cut).
     pub fn history(&self, mv: &Move) -> i32 {
-        self.history[mv.from.index() * self.cells + mv.to.index()]
+        self.history[self.history_slot(mv)]
+    }
+
+    /// Where the history of `mv` is kept (by its from and to cells).
+    fn history_slot(&self, mv: &Move) -> usize {
+        mv.from.index() * self.cells + mv.to.index()
     }
 
     /// Records a quiet move searched before another cut off at a node `depth` plies
     /// from the leaves: it loses history (never below minus the cap).
     pub fn punish(&mut self, mv: &Move, depth: i32) {
-        let h = &mut self.history[mv.from.index() * self.cells + mv.to.index()];
+        let slot = self.history_slot(mv);
+        let h = &mut self.history[slot];
         *h = (*h - depth * depth).max(-HISTORY_MAX);
     }
 
@@ -139,7 +145,8 @@ impl Heuristics {
             k[1] = k[0];
             k[0] = Some(*mv);
         }
-        let h = &mut self.history[mv.from.index() * self.cells + mv.to.index()];
+        let slot = self.history_slot(mv);
+        let h = &mut self.history[slot];
         *h = (*h + depth * depth).min(HISTORY_MAX);
     }
 }
