@@ -63,7 +63,6 @@
         await settled();
         return null;
       }
-      if (selected(board)) return null; // not as expected: leave it be
     }
     return null;
   }
