@@ -37,6 +37,7 @@ mod score;
 mod search;
 mod see;
 mod tt;
+pub mod tuning;
 
 pub use level::{level_limits, MAX_LEVEL, MIN_LEVEL};
 pub use request::{think, Answer, EngineError, Request};

@@ -1,23 +1,20 @@
-//! Chess evaluation for standard chess, Chess Attack (tables built for the 5x6 board
-//! from the same rules of thumb) and dice chess: material, piece-square tables tapered
-//! from middlegame to endgame, mobility, rooks on open files, pawn structure, the
-//! king's pawn shield and the pieces attacking the king's zone, the bishop pair; in
-//! standard chess also the kings' race to a passed pawn and pieces attacked by pawns;
-//! in dice chess also the count of pieces (fewer than three loses).
+//! Chess evaluation for standard chess, Chess Attack and dice chess: material and
+//! piece-square values tapered from middlegame to endgame, mobility, rooks on open
+//! files, pawn structure, the king's pawn shield and the pieces attacking the king's
+//! zone, the bishop pair; in standard chess also the kings' race to a passed pawn and
+//! pieces attacked by pawns; in dice chess also the count of pieces (fewer than three
+//! loses). The weights are [`Weights`]: tuned for standard chess, rules of thumb for
+//! the 5x6 board and dice chess. One walk over the position ([`ChessEval::tally`])
+//! either adds the weights up or lists the terms it met (for tuning).
 
 use super::other_player;
 use super::pawn_cache::{PawnCache, PawnTerms};
 use super::rect::Geometry;
+use super::weights::{self, sign, Pair, Weights, MOBILITY_BASE};
 use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
 
-/// Middlegame and endgame values of the kinds (pawn, knight, bishop, rook, queen, king).
-const VALUE_MG: [i32; 6] = [85, 320, 335, 480, 960, 0];
-const VALUE_EG: [i32; 6] = [105, 300, 320, 530, 950, 0];
 /// How much each kind counts towards the middlegame phase.
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
-/// Mobility: centipawns per reachable cell (middlegame, endgame) for knight, bishop,
-/// rook and queen, counted from this many cells (fewer is a penalty).
-const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 10)];
 /// Attack units per cell of the enemy king's zone (the king's cell and its
 /// neighbours) a knight, bishop, rook or queen attacks; the danger to that king is
 /// the square of the units' sum over six (once two pieces or more attack it), at most
@@ -25,19 +22,102 @@ const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 
 const KING_ATTACK: [i32; 4] = [2, 2, 3, 5];
 /// The most the attack on a king counts, in centipawns.
 const KING_DANGER_MAX: i32 = 500;
-/// A knight, bishop, rook or queen attacked by an enemy pawn (middlegame, endgame).
-const THREAT_BY_PAWN: (i32, i32) = (45, 35);
-/// A rook on a file without pawns; without own pawns.
-const ROOK_OPEN: i32 = 20;
-const ROOK_HALF_OPEN: i32 = 10;
-/// Per step of the way beyond the second sevenths of a passed pawn, in the endgame:
-/// centipawns per cell of the enemy king's distance to the cell ahead of it, less per
-/// cell of the own king's; and for a path to the far rank without pieces.
-const PASSER_THEIR_KING: i32 = 5;
-const PASSER_OWN_KING: i32 = 2;
-const PASSER_FREE: i32 = 6;
-/// Passed-pawn bonus by progress towards promotion, in sevenths of the way.
-const PASSED_EG: [i32; 8] = [0, 8, 14, 24, 40, 65, 100, 100];
+
+/// What the walk over a position meets, told to whoever adds it up or lists it.
+/// Counts are for white (negative: for black).
+pub(crate) trait Tally {
+    /// A piece: `color`'s `kind` on `cell`, which is `square` in [`Weights::squares`].
+    fn piece(&mut self, color: Color, kind: Kind, cell: Cell, square: usize);
+    /// `count` of the term `term` (see [`weights`]).
+    fn term(&mut self, term: usize, count: i32);
+    /// Middlegame centipawns that no weight scales (the danger to a king).
+    fn fixed_mg(&mut self, cp: i32);
+    /// The pawn-structure terms of the formation (white pawns on `white`, black on
+    /// `black`) told to this tally, and the passed pawns (white's, black's).
+    fn pawn_terms(&mut self, eval: &ChessEval, white: CellSet, black: CellSet) -> [CellSet; 2];
+}
+
+/// Adds the weights up (middlegame, endgame).
+struct Sum<'a> {
+    eval: &'a ChessEval,
+    mg: i32,
+    eg: i32,
+}
+
+impl Sum<'_> {
+    #[inline]
+    fn add(&mut self, (mg, eg): Pair, count: i32) {
+        self.mg += mg * count;
+        self.eg += eg * count;
+    }
+}
+
+impl Tally for Sum<'_> {
+    #[inline]
+    fn piece(&mut self, color: Color, kind: Kind, cell: Cell, _: usize) {
+        let slot = usize::from(color != Color::White);
+        let i = (slot * 6 + kind.index()) * self.eval.geo.cells() + cell.index();
+        let s = sign(color);
+        self.mg += s * self.eval.mg[i];
+        self.eg += s * self.eval.eg[i];
+    }
+
+    #[inline]
+    fn term(&mut self, term: usize, count: i32) {
+        self.add(self.eval.weights.terms[term], count);
+    }
+
+    #[inline]
+    fn fixed_mg(&mut self, cp: i32) {
+        self.mg += cp;
+    }
+
+    fn pawn_terms(&mut self, eval: &ChessEval, white: CellSet, black: CellSet) -> [CellSet; 2] {
+        let terms = eval.pawn_cache.get(white, black, || {
+            let mut sum = Sum { eval, mg: 0, eg: 0 };
+            let passed = eval.pawns_alone(white, black, &mut sum);
+            PawnTerms {
+                mg: sum.mg,
+                eg: sum.eg,
+                passed,
+            }
+        });
+        self.mg += terms.mg;
+        self.eg += terms.eg;
+        terms.passed
+    }
+}
+
+/// Lists the weights' counts: per index of [`Weights::flat`], the count for white.
+#[derive(Default)]
+pub(crate) struct Listed {
+    /// Index and count, an index as often as it is met.
+    pub counts: Vec<(usize, i32)>,
+    /// Centipawns no weight scales (middlegame).
+    pub fixed_mg: i32,
+    /// Where the terms start in [`Weights::flat`]: after the squares.
+    squares: usize,
+}
+
+impl Tally for Listed {
+    fn piece(&mut self, color: Color, _: Kind, _: Cell, square: usize) {
+        self.counts.push((square, sign(color)));
+    }
+
+    fn term(&mut self, term: usize, count: i32) {
+        if count != 0 {
+            self.counts.push((self.squares + term, count));
+        }
+    }
+
+    fn fixed_mg(&mut self, cp: i32) {
+        self.fixed_mg += cp;
+    }
+
+    fn pawn_terms(&mut self, eval: &ChessEval, white: CellSet, black: CellSet) -> [CellSet; 2] {
+        eval.pawns_alone(white, black, self)
+    }
+}
 
 /// Tables for one board.
 #[derive(Clone, Debug)]
@@ -50,6 +130,8 @@ pub(crate) struct ChessEval {
     /// Whether pieces attacked by enemy pawns count against their side (standard
     /// chess; measured there only).
     threats: bool,
+    /// The weights.
+    weights: Weights,
     /// Piece value plus square bonus, middlegame: `[(colour * 6 + kind) * cells + cell]`.
     mg: Vec<i32>,
     /// The same for the endgame.
@@ -65,37 +147,11 @@ pub(crate) struct ChessEval {
     pawn_cache: PawnCache,
 }
 
-/// Square bonuses (middlegame, endgame) of `kind` on `file`, `rank` (from its own side).
-fn square_bonus(geo: Geometry, kind: Kind, file: i32, rank: i32) -> (i32, i32) {
-    // Doubled coordinates so the centre of an even board is between cells.
-    let dx = (2 * file - (geo.files - 1)).abs();
-    let dy = (2 * rank - (geo.ranks - 1)).abs();
-    let centre = -(dx + dy);
-    let progress = rank * 6 / (geo.ranks - 1).max(1);
-    match kind {
-        Kind::Pawn => {
-            let central = if dx <= 1 { 6 * progress } else { 2 * progress };
-            (central, 10 * progress)
-        }
-        Kind::Knight => (5 * centre + 20, 4 * centre + 15),
-        Kind::Bishop => (3 * centre + 10, 2 * centre + 8),
-        Kind::Rook => {
-            let seventh = if rank == geo.ranks - 2 { 20 } else { 0 };
-            (seventh - dx, seventh)
-        }
-        Kind::Queen => (centre + 5, 2 * centre + 10),
-        Kind::King => {
-            let back = if rank == 0 { 20 } else { -25 * rank };
-            let sides = if dx >= geo.files - 3 { 15 } else { 0 };
-            (back + sides, 5 * centre + 20)
-        }
-    }
-}
-
 impl ChessEval {
     /// The tables for `game`'s board.
     pub fn new(game: GameId) -> ChessEval {
         let geo = Geometry::of(game);
+        let weights = Weights::of(geo, game == GameId::Standard);
         let cells = geo.cells();
         let mut mg = vec![0; 2 * 6 * cells];
         let mut eg = vec![0; 2 * 6 * cells];
@@ -106,10 +162,10 @@ impl ChessEval {
                         let Some(cell) = geo.cell_for(file, rank, color) else {
                             continue;
                         };
-                        let (m, e) = square_bonus(geo, kind, file, rank);
+                        let (m, e) = weights.squares[Weights::square(geo, kind, file, rank)];
                         let i = (slot * 6 + kind.index()) * cells + cell.index();
-                        mg[i] = VALUE_MG[kind.index()] + m;
-                        eg[i] = VALUE_EG[kind.index()] + e;
+                        mg[i] = m;
+                        eg[i] = e;
                     }
                 }
             }
@@ -143,6 +199,7 @@ impl ChessEval {
             dice: game == GameId::Dice,
             passer_race: game == GameId::Standard,
             threats: game == GameId::Standard,
+            weights,
             mg,
             eg,
             max_phase,
@@ -151,29 +208,15 @@ impl ChessEval {
 
     /// The score for white.
     pub fn white_score(&self, pos: &Position) -> i32 {
-        let cells = self.geo.cells();
-        let (mut mg, mut eg, mut phase) = (0, 0, 0);
-        for cell in pos.occupied() {
-            let Some(p) = pos.piece_at(cell) else {
-                continue;
-            };
-            let slot = usize::from(p.color != Color::White);
-            let i = (slot * 6 + p.kind.index()) * cells + cell.index();
-            let sign = if slot == 0 { 1 } else { -1 };
-            mg += sign * self.mg[i];
-            eg += sign * self.eg[i];
-            phase += PHASE[p.kind.index()];
-        }
-        let phase = phase.min(self.max_phase);
-        let (pawns_mg, pawns_eg) = self.pawn_structure(pos);
-        let (mob_mg, mob_eg) = self.activity(pos);
-        mg += mob_mg;
-        eg += mob_eg;
-        mg += pawns_mg + self.king_shield(pos, Color::White) - self.king_shield(pos, Color::Black);
-        eg += pawns_eg;
-        let mut score = (mg * phase + eg * (self.max_phase - phase)) / self.max_phase;
-        for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
-            score += sign * self.extras(pos, color);
+        let mut sum = Sum {
+            eval: self,
+            mg: 0,
+            eg: 0,
+        };
+        let phase = self.tally(pos, &mut sum);
+        let mut score = (sum.mg * phase + sum.eg * (self.max_phase - phase)) / self.max_phase;
+        if self.dice {
+            score += Self::few_pieces(pos, Color::Black) - Self::few_pieces(pos, Color::White);
         }
         let ahead = if score > 0 {
             Color::White
@@ -186,6 +229,55 @@ impl ChessEval {
         score
     }
 
+    /// The weights' counts in `pos` for white ([`Listed`]) and the middlegame share of
+    /// the score (0 to 1); `None` where the score is not the weights' sum tapered (a
+    /// side too weak to mate, whose edge is scaled down).
+    pub fn listed(&self, pos: &Position) -> Option<(Listed, f32)> {
+        if Self::cannot_mate(pos, Color::White) || Self::cannot_mate(pos, Color::Black) {
+            return None;
+        }
+        let mut listed = Listed {
+            squares: self.weights.squares.len(),
+            ..Listed::default()
+        };
+        let phase = self.tally(pos, &mut listed);
+        Some((listed, phase as f32 / self.max_phase as f32))
+    }
+
+    /// The weights of this board, in the order of [`Listed`]'s indices.
+    pub fn flat_weights(&self) -> Vec<Pair> {
+        self.weights.flat()
+    }
+
+    /// Walks over `pos`, telling `tally` every term; returns the middlegame phase
+    /// (at most the start position's).
+    fn tally(&self, pos: &Position, tally: &mut impl Tally) -> i32 {
+        let mut phase = 0;
+        for cell in pos.occupied() {
+            let Some(p) = pos.piece_at(cell) else {
+                continue;
+            };
+            let square = Weights::square(
+                self.geo,
+                p.kind,
+                self.file(cell),
+                self.rank_for(cell, p.color),
+            );
+            tally.piece(p.color, p.kind, cell, square);
+            phase += PHASE[p.kind.index()];
+        }
+        self.pawn_structure(pos, tally);
+        self.activity(pos, tally);
+        for color in [Color::White, Color::Black] {
+            self.king_shield(pos, color, tally);
+            let bishops = (pos.color_cells(color) & pos.kind_cells(Kind::Bishop)).count();
+            if bishops >= 2 {
+                tally.term(weights::BISHOP_PAIR, sign(color));
+            }
+        }
+        phase.min(self.max_phase)
+    }
+
     /// Whether `color` has no pawn and at most one knight or bishop: too little to mate
     /// (so an edge in material is worth little; the search sees the dead positions).
     fn cannot_mate(pos: &Position, color: Color) -> bool {
@@ -194,42 +286,35 @@ impl ChessEval {
         (own - minors).is_empty() && own.count() <= 1
     }
 
-    /// The bishop pair; in dice chess, the danger of having few pieces.
-    fn extras(&self, pos: &Position, color: Color) -> i32 {
-        let own = pos.color_cells(color);
-        let bishops = (own & pos.kind_cells(Kind::Bishop)).count();
-        let mut s = if bishops >= 2 { 30 } else { 0 };
-        if self.dice {
-            s -= match own.count() {
-                0..=3 => 400,
-                4 => 150,
-                5 => 50,
-                _ => 0,
-            };
+    /// In dice chess, the danger of `color` having few pieces.
+    fn few_pieces(pos: &Position, color: Color) -> i32 {
+        match pos.color_cells(color).count() {
+            0..=3 => 400,
+            4 => 150,
+            5 => 50,
+            _ => 0,
         }
-        s
     }
 
     /// Mobility (cells the pieces attack that hold no own piece and no enemy pawn
-    /// guards), rooks on open files and the attack on the enemy king's zone, for
-    /// white (middlegame, endgame).
-    fn activity(&self, pos: &Position) -> (i32, i32) {
+    /// guards), rooks on open files, pieces attacked by pawns and the attack on the
+    /// enemy king's zone.
+    fn activity(&self, pos: &Position, tally: &mut impl Tally) {
         let occupied = pos.occupied();
         let pawns = pos.kind_cells(Kind::Pawn);
         let kings = pos.kind_cells(Kind::King);
-        let (mut mg, mut eg) = (0, 0);
         let by_pawns = [Color::White, Color::Black].map(|c| pos.pawn_attacks(c));
-        for (color, them, sign, (ours, theirs)) in [
-            (Color::White, Color::Black, 1, (0, 1)),
-            (Color::Black, Color::White, -1, (1, 0)),
+        for (color, them, (ours, theirs)) in [
+            (Color::White, Color::Black, (0, 1)),
+            (Color::Black, Color::White, (1, 0)),
         ] {
+            let sign = sign(color);
             let own = pos.color_cells(color);
             let area = pos.topology().all() - own - by_pawns[theirs];
             if self.threats {
                 let pieces = pos.color_cells(them) - pawns - kings;
                 let hit = (by_pawns[ours] & pieces).count() as i32;
-                mg += sign * THREAT_BY_PAWN.0 * hit;
-                eg += sign * THREAT_BY_PAWN.1 * hit;
+                tally.term(weights::THREAT_BY_PAWN, sign * hit);
             }
             let zone = pos.king(them).map_or(CellSet::EMPTY, |k| {
                 let king = Piece {
@@ -244,32 +329,27 @@ impl ChessEval {
                     continue;
                 };
                 let reach = pos.attacks(cell, p, occupied);
-                let (m, e, base) = MOBILITY[p.kind.index() - 1];
+                let k = p.kind.index() - 1;
                 let count = (reach & area).count() as i32;
-                mg += sign * m * (count - base);
-                eg += sign * e * (count - base);
+                tally.term(weights::MOBILITY + k, sign * (count - MOBILITY_BASE[k]));
                 let hits = (reach & zone).count() as i32;
                 if hits > 0 {
                     attackers += 1;
-                    units += KING_ATTACK[p.kind.index() - 1] * hits;
+                    units += KING_ATTACK[k] * hits;
                 }
                 if p.kind == Kind::Rook {
                     let file = self.files[self.file(cell) as usize];
-                    let bonus = if (file & pawns).is_empty() {
-                        ROOK_OPEN
+                    if (file & pawns).is_empty() {
+                        tally.term(weights::ROOK_OPEN, sign);
                     } else if (file & pawns & own).is_empty() {
-                        ROOK_HALF_OPEN
-                    } else {
-                        0
-                    };
-                    mg += sign * bonus;
+                        tally.term(weights::ROOK_HALF_OPEN, sign);
+                    }
                 }
             }
             if attackers >= 2 {
-                mg += sign * (units * units / 6).min(KING_DANGER_MAX);
+                tally.fixed_mg(sign * (units * units / 6).min(KING_DANGER_MAX));
             }
         }
-        (mg, eg)
     }
 
     /// The file of `cell` (0 = a).
@@ -284,38 +364,36 @@ impl ChessEval {
         self.geo.rank_seen_by(self.coords[cell.index()].1, color)
     }
 
-    /// Doubled, isolated and passed pawns, for white (middlegame, endgame): the terms of
-    /// the pawns alone from the cache, the kings' race to each passed pawn added here.
-    fn pawn_structure(&self, pos: &Position) -> (i32, i32) {
+    /// Doubled, isolated and passed pawns: the terms of the pawns alone (from the
+    /// cache, when adding up), the kings' race to each passed pawn added here.
+    fn pawn_structure(&self, pos: &Position, tally: &mut impl Tally) {
         let [white, black] = [Color::White, Color::Black].map(|color| {
             pos.piece_cells(Piece {
                 color,
                 kind: Kind::Pawn,
             })
         });
-        let pawns = self
-            .pawn_cache
-            .get(white, black, || self.pawns_alone(white, black));
-        let (mg, mut eg) = (pawns.mg, pawns.eg);
+        let passed = tally.pawn_terms(self, white, black);
         if self.passer_race {
-            for (slot, color, sign) in [(0, Color::White, 1), (1, Color::Black, -1)] {
-                for cell in pawns.passed[slot] {
-                    eg += sign * self.passer_race(pos, cell, color);
+            for (slot, color) in [(0, Color::White), (1, Color::Black)] {
+                for cell in passed[slot] {
+                    self.passer_race(pos, cell, color, tally);
                 }
             }
         }
-        (mg, eg)
     }
 
     /// The terms that depend on the pawns only: doubled, isolated and passed pawns of
-    /// the white pawns on `white` and the black ones on `black`.
-    fn pawns_alone(&self, white: CellSet, black: CellSet) -> PawnTerms {
+    /// the white pawns on `white` and the black ones on `black`. Returns the passed
+    /// pawns (white's, black's).
+    fn pawns_alone(&self, white: CellSet, black: CellSet, tally: &mut impl Tally) -> [CellSet; 2] {
         let geo = self.geo;
-        let mut terms = PawnTerms::default();
-        for (slot, color, sign, own, enemy) in [
-            (0, Color::White, 1, white, black),
-            (1, Color::Black, -1, black, white),
+        let mut passed = [CellSet::EMPTY; 2];
+        for (slot, color, own, enemy) in [
+            (0, Color::White, white, black),
+            (1, Color::Black, black, white),
         ] {
+            let sign = sign(color);
             // Per file: own pawns, and the most advanced enemy pawn seen from `color`.
             let mut files = [0i32; 16];
             let mut enemy_front = [-1i32; 16];
@@ -330,41 +408,35 @@ impl ChessEval {
                 let f = self.file(c);
                 let r = self.rank_for(c, color);
                 if files[f as usize] > 1 {
-                    terms.mg -= sign * 6;
-                    terms.eg -= sign * 10;
+                    tally.term(weights::DOUBLED, sign);
                 }
                 let neighbours = (f > 0 && files[f as usize - 1] > 0)
                     || (f + 1 < geo.files && files[f as usize + 1] > 0);
                 if !neighbours {
-                    terms.mg -= sign * 10;
-                    terms.eg -= sign * 12;
+                    tally.term(weights::ISOLATED, sign);
                 }
                 let stopped = (f - 1..=f + 1)
                     .filter(|g| (0..geo.files).contains(g))
                     .any(|g| enemy_front[g as usize] > r);
                 if !stopped {
                     let progress = (r * 7 / (geo.ranks - 1).max(1)) as usize;
-                    terms.mg += sign * PASSED_EG[progress.min(7)] / 2;
-                    terms.eg += sign * PASSED_EG[progress.min(7)];
-                    terms.passed[slot].insert(c);
+                    tally.term(weights::PASSED + progress.min(7), sign);
+                    passed[slot].insert(c);
                 }
             }
         }
-        terms
+        passed
     }
 
     /// What the kings and the path ahead add to `color`'s passed pawn on `cell` in the
     /// endgame, growing as it advances: the enemy king far from the cell ahead of it and
     /// the own king near, and no piece on the way to the far rank.
-    fn passer_race(&self, pos: &Position, cell: Cell, color: Color) -> i32 {
+    fn passer_race(&self, pos: &Position, cell: Cell, color: Color, tally: &mut impl Tally) {
         let geo = self.geo;
         let (f, r) = (self.file(cell), self.rank_for(cell, color));
         let weight = (r * 7 / (geo.ranks - 1).max(1) - 2).max(0);
-        let Some(ahead) = geo
-            .cell_for(f, r + 1, color)
-            .filter(|_| weight > 0 && self.passer_race)
-        else {
-            return 0;
+        let Some(ahead) = geo.cell_for(f, r + 1, color).filter(|_| weight > 0) else {
+            return;
         };
         let distance = |king: Option<Cell>| {
             king.map_or(0, |k| {
@@ -373,34 +445,42 @@ impl ChessEval {
             })
         };
         let them = other_player(color);
-        let kings = PASSER_THEIR_KING * distance(pos.king(them))
-            - PASSER_OWN_KING * distance(pos.king(color));
+        let weight = sign(color) * weight;
+        tally.term(
+            weights::PASSER_THEIR_KING,
+            weight * distance(pos.king(them)),
+        );
+        tally.term(weights::PASSER_OWN_KING, weight * distance(pos.king(color)));
         let free = (r + 1..geo.ranks)
             .filter_map(|rank| geo.cell_for(f, rank, color))
             .all(|c| pos.piece_at(c).is_none());
-        weight * (kings + if free { PASSER_FREE } else { 0 })
+        if free {
+            tally.term(weights::PASSER_FREE, weight);
+        }
     }
 
-    /// Own pawns on the three cells in front of a king on its back two ranks.
-    fn king_shield(&self, pos: &Position, color: Color) -> i32 {
+    /// Own pawns on the three cells in front of a king on its back two ranks, or a
+    /// king that has left them.
+    fn king_shield(&self, pos: &Position, color: Color, tally: &mut impl Tally) {
         let Some(king) = pos.king(color) else {
-            return 0;
+            return;
         };
         let geo = self.geo;
         let rank = self.rank_for(king, color);
         if rank > 1 {
-            return -10;
+            tally.term(weights::KING_ADVANCED, sign(color));
+            return;
         }
         let file = self.file(king);
         let pawn = Piece {
             color,
             kind: Kind::Pawn,
         };
-        (file - 1..=file + 1)
+        let shield = (file - 1..=file + 1)
             .filter_map(|f| geo.cell_for(f, rank + 1, color))
             .filter(|c| pos.piece_at(*c) == Some(pawn))
-            .count() as i32
-            * 12
+            .count() as i32;
+        tally.term(weights::SHIELD, sign(color) * shield);
     }
 }
 

@@ -1,11 +1,13 @@
 //! Evaluation: one module per game (like the rules crate's `variant/`), one entry point.
 
 mod antichess;
-mod chess;
+pub(crate) mod chess;
 mod pawn_cache;
 mod pawn_race;
 mod rect;
 mod three_player;
+mod tuned_standard;
+pub(crate) mod weights;
 
 use sjakkboks_rules::{Color, GameId, Position};
 
@@ -22,7 +24,7 @@ pub(crate) fn other_player(color: Color) -> Color {
 #[derive(Clone, Debug)]
 pub(crate) enum Evaluator {
     /// Standard chess, Chess Attack and dice chess.
-    Chess(chess::ChessEval),
+    Chess(Box<chess::ChessEval>),
     /// Losing chess.
     Antichess(rect::Geometry),
     /// The pawn race.
@@ -36,7 +38,7 @@ impl Evaluator {
     pub fn new(game: GameId) -> Evaluator {
         match game {
             GameId::Standard | GameId::ChessAttack | GameId::Dice => {
-                Evaluator::Chess(chess::ChessEval::new(game))
+                Evaluator::Chess(Box::new(chess::ChessEval::new(game)))
             }
             GameId::Antichess => Evaluator::Antichess(rect::Geometry::of(game)),
             GameId::PawnRace => Evaluator::PawnRace(rect::Geometry::of(game)),

@@ -1,0 +1,160 @@
+//! The chess evaluation's weights: a value (middlegame, endgame) per piece kind and
+//! cell, and one per term. Chess Attack and dice chess use rules of thumb; standard
+//! chess uses weights tuned against scored positions (`tuned_standard.rs`, written by
+//! the `tune` example).
+
+use super::rect::Geometry;
+use super::tuned_standard;
+use sjakkboks_rules::{Color, Kind};
+
+/// Mobility of a knight, bishop, rook and queen: per reachable cell beyond
+/// [`MOBILITY_BASE`] (four terms, by kind).
+pub(crate) const MOBILITY: usize = 0;
+/// A knight, bishop, rook or queen attacked by an enemy pawn.
+pub(crate) const THREAT_BY_PAWN: usize = 4;
+/// A rook on a file without pawns.
+pub(crate) const ROOK_OPEN: usize = 5;
+/// A rook on a file without own pawns (but with enemy ones).
+pub(crate) const ROOK_HALF_OPEN: usize = 6;
+/// A pawn with another own pawn on its file.
+pub(crate) const DOUBLED: usize = 7;
+/// A pawn without own pawns on the files beside it.
+pub(crate) const ISOLATED: usize = 8;
+/// A passed pawn, by how far it has come in sevenths of the way (eight terms).
+pub(crate) const PASSED: usize = 9;
+/// An own pawn on the three cells in front of a king on its back two ranks.
+pub(crate) const SHIELD: usize = 17;
+/// A king beyond its back two ranks.
+pub(crate) const KING_ADVANCED: usize = 18;
+/// Two bishops or more.
+pub(crate) const BISHOP_PAIR: usize = 19;
+/// A passed pawn's weight (its progress beyond two sevenths) times the enemy king's
+/// distance to the cell ahead of it.
+pub(crate) const PASSER_THEIR_KING: usize = 20;
+/// The same with the own king's distance.
+pub(crate) const PASSER_OWN_KING: usize = 21;
+/// The same for a path to the far rank without pieces.
+pub(crate) const PASSER_FREE: usize = 22;
+/// The number of terms.
+pub(crate) const TERMS: usize = 23;
+
+/// The reachable cells below which a knight, bishop, rook or queen counts as hemmed
+/// in (mobility counts from here).
+pub(crate) const MOBILITY_BASE: [i32; 4] = [4, 6, 6, 10];
+
+/// Middlegame and endgame values of the kinds (pawn, knight, bishop, rook, queen, king)
+/// in the rules of thumb.
+const VALUE_MG: [i32; 6] = [85, 320, 335, 480, 960, 0];
+const VALUE_EG: [i32; 6] = [105, 300, 320, 530, 950, 0];
+/// Passed-pawn bonus by progress towards promotion, in sevenths of the way (endgame;
+/// half of it in the middlegame), in the rules of thumb.
+const PASSED_EG: [i32; 8] = [0, 8, 14, 24, 40, 65, 100, 100];
+
+/// A middlegame and an endgame weight.
+pub type Pair = (i32, i32);
+
+/// One board's weights.
+#[derive(Clone, Debug)]
+pub(crate) struct Weights {
+    /// Per kind and cell seen from the piece's own side (`kind * cells + rank * files +
+    /// file`): the piece's value there.
+    pub squares: Vec<Pair>,
+    /// Per term (the constants above).
+    pub terms: [Pair; TERMS],
+}
+
+impl Weights {
+    /// The weights for a board of shape `geo`: tuned ones for the 8x8 board of standard
+    /// chess (`tuned`), rules of thumb otherwise.
+    pub fn of(geo: Geometry, tuned: bool) -> Weights {
+        if tuned && geo.cells() == tuned_standard::SQUARES.len() / 6 {
+            return Weights {
+                squares: tuned_standard::SQUARES.to_vec(),
+                terms: tuned_standard::TERMS,
+            };
+        }
+        Weights::rules_of_thumb(geo)
+    }
+
+    /// Values from rules of thumb: central pieces, advanced pawns, a sheltered king
+    /// in the middlegame and a central one in the endgame.
+    pub fn rules_of_thumb(geo: Geometry) -> Weights {
+        let mut squares = Vec::with_capacity(6 * geo.cells());
+        for kind in Kind::ALL {
+            for rank in 0..geo.ranks {
+                for file in 0..geo.files {
+                    let (m, e) = square_bonus(geo, kind, file, rank);
+                    squares.push((VALUE_MG[kind.index()] + m, VALUE_EG[kind.index()] + e));
+                }
+            }
+        }
+        let mut terms = [(0, 0); TERMS];
+        terms[MOBILITY..MOBILITY + 4].copy_from_slice(&[(4, 4), (5, 5), (2, 4), (1, 2)]);
+        terms[THREAT_BY_PAWN] = (45, 35);
+        terms[ROOK_OPEN] = (20, 0);
+        terms[ROOK_HALF_OPEN] = (10, 0);
+        terms[DOUBLED] = (-6, -10);
+        terms[ISOLATED] = (-10, -12);
+        for (i, bonus) in PASSED_EG.iter().enumerate() {
+            terms[PASSED + i] = (bonus / 2, *bonus);
+        }
+        terms[SHIELD] = (12, 0);
+        terms[KING_ADVANCED] = (-10, 0);
+        terms[BISHOP_PAIR] = (30, 30);
+        terms[PASSER_THEIR_KING] = (0, 5);
+        terms[PASSER_OWN_KING] = (0, -2);
+        terms[PASSER_FREE] = (0, 6);
+        Weights { squares, terms }
+    }
+
+    /// The index in [`Weights::squares`] of `kind` on `file`, `rank` (counted from
+    /// `color`'s side).
+    pub fn square(geo: Geometry, kind: Kind, file: i32, rank: i32) -> usize {
+        kind.index() * geo.cells() + (rank * geo.files + file) as usize
+    }
+
+    /// Every weight in one list: the squares', then the terms'.
+    pub fn flat(&self) -> Vec<Pair> {
+        self.squares
+            .iter()
+            .chain(self.terms.iter())
+            .copied()
+            .collect()
+    }
+}
+
+/// Square bonuses (middlegame, endgame) of `kind` on `file`, `rank` (from its own side).
+fn square_bonus(geo: Geometry, kind: Kind, file: i32, rank: i32) -> Pair {
+    // Doubled coordinates so the centre of an even board is between cells.
+    let dx = (2 * file - (geo.files - 1)).abs();
+    let dy = (2 * rank - (geo.ranks - 1)).abs();
+    let centre = -(dx + dy);
+    let progress = rank * 6 / (geo.ranks - 1).max(1);
+    match kind {
+        Kind::Pawn => {
+            let central = if dx <= 1 { 6 * progress } else { 2 * progress };
+            (central, 10 * progress)
+        }
+        Kind::Knight => (5 * centre + 20, 4 * centre + 15),
+        Kind::Bishop => (3 * centre + 10, 2 * centre + 8),
+        Kind::Rook => {
+            let seventh = if rank == geo.ranks - 2 { 20 } else { 0 };
+            (seventh - dx, seventh)
+        }
+        Kind::Queen => (centre + 5, 2 * centre + 10),
+        Kind::King => {
+            let back = if rank == 0 { 20 } else { -25 * rank };
+            let sides = if dx >= geo.files - 3 { 15 } else { 0 };
+            (back + sides, 5 * centre + 20)
+        }
+    }
+}
+
+/// The sign of `color`'s terms in white's score.
+pub(crate) fn sign(color: Color) -> i32 {
+    if color == Color::White {
+        1
+    } else {
+        -1
+    }
+}
