@@ -3,24 +3,27 @@
 //!
 //! `tune <scored positions> [epochs]`
 //!
-//! Each line of the input is `<FEN>;<centipawns for white>`. The fit compares win
-//! chances, 1 / (1 + 10^(-score / 400)): first the scale that best maps the
-//! evaluation of today onto the given scores, then every weight by gradient steps
-//! (Adam) on the mean squared difference, each weight held near today's value. Positions that are not quiet, or where
-//! a side has too little to mate, are left out ([`Tuning::sample`]).
+//! Each line of the input is `<FEN>;<centipawns for white>`. The fit starts from the
+//! rules of thumb (the weights Chess Attack uses, on the 8x8 board) and compares win
+//! chances, 1 / (1 + 10^(-score / 400)): first the scale that best maps their
+//! evaluation onto the given scores, then every weight by gradient steps (Adam) on
+//! the mean squared difference, each weight held near its start (`HOLD` in the
+//! environment, default 3e-10). Positions that are not quiet, or where a side has
+//! too little to mate, are left out ([`Tuning::sample`]); every tenth position is
+//! kept out of the fit and the error on those is reported as it goes.
 
 use sjakkboks_engine::tuning::{Pair, Sample, Tuning};
 use sjakkboks_rules::{GameId, Position};
 use std::process::ExitCode;
 
-/// How strongly each weight is held near its value of today (per centipawn squared,
-/// added to the error): a weight that few positions count (a king on the far rank)
-/// keeps its value, one that many count follows the positions.
+/// How strongly each weight is held near its start (per centipawn squared, added to
+/// the error): a weight that few positions count (a king on the far rank) keeps its
+/// value, one that many count follows the positions.
 fn hold() -> f64 {
     std::env::var("HOLD")
         .ok()
         .and_then(|h| h.parse().ok())
-        .unwrap_or(1e-7)
+        .unwrap_or(3e-10)
 }
 
 /// Every this many positions, one is kept out of the fit to check it on.
@@ -90,7 +93,7 @@ fn main() -> ExitCode {
     };
     let data: Vec<(Sample, f64)> = data.into_iter().map(|(_, d)| d).collect();
     let check: Vec<(Sample, f64)> = check.into_iter().map(|(_, d)| d).collect();
-    let start: Vec<Pair> = tuning.weights();
+    let start: Vec<Pair> = tuning.rules_of_thumb();
     let mut weights: Vec<f64> = start
         .iter()
         .flat_map(|&(m, e)| [f64::from(m), f64::from(e)])

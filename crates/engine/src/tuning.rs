@@ -45,6 +45,15 @@ impl Tuning {
         self.eval.flat_weights()
     }
 
+    /// The rules of thumb on the 8x8 board (what Chess Attack's weights are on its
+    /// board), in the order of [`Tuning::weights`]: where a fit starts.
+    pub fn rules_of_thumb(&self) -> Vec<Pair> {
+        crate::eval::weights::Weights::rules_of_thumb(crate::eval::rect::Geometry::of(
+            GameId::Standard,
+        ))
+        .flat()
+    }
+
     /// The evaluation's score of `pos` for white, in centipawns.
     pub fn score(&self, pos: &Position) -> i32 {
         self.eval.white_score(pos)

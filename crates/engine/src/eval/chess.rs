@@ -10,7 +10,7 @@
 use super::other_player;
 use super::pawn_cache::{PawnCache, PawnTerms};
 use super::rect::Geometry;
-use super::weights::{self, sign, Pair, Weights, MOBILITY_BASE};
+use super::weights::{self, sign, Pair, Weights, MOBILITY_MAX};
 use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
 
 /// How much each kind counts towards the middlegame phase.
@@ -331,7 +331,8 @@ impl ChessEval {
                 let reach = pos.attacks(cell, p, occupied);
                 let k = p.kind.index() - 1;
                 let count = (reach & area).count() as i32;
-                tally.term(weights::MOBILITY + k, sign * (count - MOBILITY_BASE[k]));
+                let count = count.min(MOBILITY_MAX[k]) as usize;
+                tally.term(weights::MOBILITY[k] + count, sign);
                 let hits = (reach & zone).count() as i32;
                 if hits > 0 {
                     attackers += 1;

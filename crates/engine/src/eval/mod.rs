@@ -4,7 +4,7 @@ mod antichess;
 pub(crate) mod chess;
 mod pawn_cache;
 mod pawn_race;
-mod rect;
+pub(crate) mod rect;
 mod three_player;
 mod tuned_standard;
 pub(crate) mod weights;

@@ -7,40 +7,44 @@ use super::rect::Geometry;
 use super::tuned_standard;
 use sjakkboks_rules::{Color, Kind};
 
-/// Mobility of a knight, bishop, rook and queen: per reachable cell beyond
-/// [`MOBILITY_BASE`] (four terms, by kind).
-pub(crate) const MOBILITY: usize = 0;
+/// Mobility: a knight, bishop, rook or queen that reaches this many cells (one term
+/// per count from 0 to [`MOBILITY_MAX`], kind after kind).
+pub(crate) const MOBILITY: [usize; 4] = [0, 9, 23, 38];
+/// The most cells a knight, bishop, rook or queen reaches on an 8x8 board.
+pub(crate) const MOBILITY_MAX: [i32; 4] = [8, 13, 14, 27];
 /// A knight, bishop, rook or queen attacked by an enemy pawn.
-pub(crate) const THREAT_BY_PAWN: usize = 4;
+pub(crate) const THREAT_BY_PAWN: usize = MOBILITY[3] + 28;
 /// A rook on a file without pawns.
-pub(crate) const ROOK_OPEN: usize = 5;
+pub(crate) const ROOK_OPEN: usize = THREAT_BY_PAWN + 1;
 /// A rook on a file without own pawns (but with enemy ones).
-pub(crate) const ROOK_HALF_OPEN: usize = 6;
+pub(crate) const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
 /// A pawn with another own pawn on its file.
-pub(crate) const DOUBLED: usize = 7;
+pub(crate) const DOUBLED: usize = ROOK_HALF_OPEN + 1;
 /// A pawn without own pawns on the files beside it.
-pub(crate) const ISOLATED: usize = 8;
+pub(crate) const ISOLATED: usize = DOUBLED + 1;
 /// A passed pawn, by how far it has come in sevenths of the way (eight terms).
-pub(crate) const PASSED: usize = 9;
+pub(crate) const PASSED: usize = ISOLATED + 1;
 /// An own pawn on the three cells in front of a king on its back two ranks.
-pub(crate) const SHIELD: usize = 17;
+pub(crate) const SHIELD: usize = PASSED + 8;
 /// A king beyond its back two ranks.
-pub(crate) const KING_ADVANCED: usize = 18;
+pub(crate) const KING_ADVANCED: usize = SHIELD + 1;
 /// Two bishops or more.
-pub(crate) const BISHOP_PAIR: usize = 19;
+pub(crate) const BISHOP_PAIR: usize = KING_ADVANCED + 1;
 /// A passed pawn's weight (its progress beyond two sevenths) times the enemy king's
 /// distance to the cell ahead of it.
-pub(crate) const PASSER_THEIR_KING: usize = 20;
+pub(crate) const PASSER_THEIR_KING: usize = BISHOP_PAIR + 1;
 /// The same with the own king's distance.
-pub(crate) const PASSER_OWN_KING: usize = 21;
+pub(crate) const PASSER_OWN_KING: usize = PASSER_THEIR_KING + 1;
 /// The same for a path to the far rank without pieces.
-pub(crate) const PASSER_FREE: usize = 22;
+pub(crate) const PASSER_FREE: usize = PASSER_OWN_KING + 1;
 /// The number of terms.
-pub(crate) const TERMS: usize = 23;
+pub(crate) const TERMS: usize = PASSER_FREE + 1;
 
 /// The reachable cells below which a knight, bishop, rook or queen counts as hemmed
-/// in (mobility counts from here).
-pub(crate) const MOBILITY_BASE: [i32; 4] = [4, 6, 6, 10];
+/// in, in the rules of thumb (each cell more or less is worth [`MOBILITY_STEP`]).
+const MOBILITY_BASE: [i32; 4] = [4, 6, 6, 10];
+/// Per reachable cell, in the rules of thumb.
+const MOBILITY_STEP: [Pair; 4] = [(4, 4), (5, 5), (2, 4), (1, 2)];
 
 /// Middlegame and endgame values of the kinds (pawn, knight, bishop, rook, queen, king)
 /// in the rules of thumb.
@@ -89,7 +93,13 @@ impl Weights {
             }
         }
         let mut terms = [(0, 0); TERMS];
-        terms[MOBILITY..MOBILITY + 4].copy_from_slice(&[(4, 4), (5, 5), (2, 4), (1, 2)]);
+        for k in 0..4 {
+            let (m, e) = MOBILITY_STEP[k];
+            for count in 0..=MOBILITY_MAX[k] {
+                let beyond = count - MOBILITY_BASE[k];
+                terms[MOBILITY[k] + count as usize] = (m * beyond, e * beyond);
+            }
+        }
         terms[THREAT_BY_PAWN] = (45, 35);
         terms[ROOK_OPEN] = (20, 0);
         terms[ROOK_HALF_OPEN] = (10, 0);
@@ -156,5 +166,26 @@ pub(crate) fn sign(color: Color) -> i32 {
         1
     } else {
         -1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sjakkboks_rules::GameId;
+
+    /// The tuned table is standard chess's; dice chess (8x8 too) and Chess Attack
+    /// (5x6) keep the rules of thumb.
+    #[test]
+    fn only_standard_chess_takes_the_tuned_table() {
+        let eight = Geometry::of(GameId::Standard);
+        let thumb = Weights::rules_of_thumb(eight);
+        assert_eq!(Weights::of(eight, true).squares, tuned_standard::SQUARES);
+        assert_ne!(Weights::of(eight, true).squares, thumb.squares);
+        assert_eq!(Weights::of(eight, false).squares, thumb.squares);
+        let five = Geometry::of(GameId::ChessAttack);
+        let attack = Weights::of(five, true);
+        assert_eq!(attack.squares, Weights::rules_of_thumb(five).squares);
+        assert_eq!(attack.squares.len(), 6 * 30);
     }
 }
