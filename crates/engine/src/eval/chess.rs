@@ -268,6 +268,7 @@ impl ChessEval {
         }
         self.pawn_structure(pos, tally);
         self.activity(pos, tally);
+        tally.term(weights::TEMPO, sign(pos.turn()));
         for color in [Color::White, Color::Black] {
             self.king_shield(pos, color, tally);
             let bishops = (pos.color_cells(color) & pos.kind_cells(Kind::Bishop)).count();
@@ -384,9 +385,9 @@ impl ChessEval {
         }
     }
 
-    /// The terms that depend on the pawns only: doubled, isolated and passed pawns of
-    /// the white pawns on `white` and the black ones on `black`. Returns the passed
-    /// pawns (white's, black's).
+    /// The terms that depend on the pawns only: doubled, isolated, guarded,
+    /// side-by-side and passed pawns of the white pawns on `white` and the black ones
+    /// on `black`. Returns the passed pawns (white's, black's).
     fn pawns_alone(&self, white: CellSet, black: CellSet, tally: &mut impl Tally) -> [CellSet; 2] {
         let geo = self.geo;
         let mut passed = [CellSet::EMPTY; 2];
@@ -415,6 +416,17 @@ impl ChessEval {
                     || (f + 1 < geo.files && files[f as usize + 1] > 0);
                 if !neighbours {
                     tally.term(weights::ISOLATED, sign);
+                }
+                let own_pawn_at = |file, rank| {
+                    geo.cell_for(file, rank, color)
+                        .is_some_and(|cell| own.contains(cell))
+                };
+                let rank = r.clamp(0, 7) as usize;
+                if own_pawn_at(f - 1, r - 1) || own_pawn_at(f + 1, r - 1) {
+                    tally.term(weights::SUPPORTED + rank, sign);
+                }
+                if own_pawn_at(f - 1, r) || own_pawn_at(f + 1, r) {
+                    tally.term(weights::PHALANX + rank, sign);
                 }
                 let stopped = (f - 1..=f + 1)
                     .filter(|g| (0..geo.files).contains(g))
@@ -489,11 +501,22 @@ impl ChessEval {
 mod tests {
     use super::*;
 
+    /// The start is level but for the tempo of the player to move (standard chess
+    /// only: the rules of thumb give none).
     #[test]
     fn start_positions_are_level_and_material_counts() {
         for game in [GameId::Standard, GameId::ChessAttack, GameId::Dice] {
             let e = ChessEval::new(game);
-            assert_eq!(e.white_score(&Position::start(game)), 0, "{game:?}");
+            let start = Position::start(game);
+            let black_to_move = start.to_fen().replacen(" w ", " b ", 1);
+            let black_to_move = Position::from_fen(game, &black_to_move).unwrap();
+            let (white, black) = (e.white_score(&start), e.white_score(&black_to_move));
+            assert_eq!(white, -black, "{game:?}");
+            // The start is all middlegame: the tempo's middlegame weight.
+            assert_eq!(white, e.weights.terms[weights::TEMPO].0, "{game:?}");
+            if game != GameId::Standard {
+                assert_eq!(white, 0, "{game:?}");
+            }
         }
         let e = ChessEval::new(GameId::Standard);
         let up_a_queen = Position::from_fen(

@@ -37,8 +37,14 @@ pub(crate) const PASSER_THEIR_KING: usize = BISHOP_PAIR + 1;
 pub(crate) const PASSER_OWN_KING: usize = PASSER_THEIR_KING + 1;
 /// The same for a path to the far rank without pieces.
 pub(crate) const PASSER_FREE: usize = PASSER_OWN_KING + 1;
+/// The player to move's (a tempo).
+pub(crate) const TEMPO: usize = PASSER_FREE + 1;
+/// A pawn guarded by an own pawn, by its rank from its own side (eight terms).
+pub(crate) const SUPPORTED: usize = TEMPO + 1;
+/// A pawn with an own pawn beside it on its rank, by that rank (eight terms).
+pub(crate) const PHALANX: usize = SUPPORTED + 8;
 /// The number of terms.
-pub(crate) const TERMS: usize = PASSER_FREE + 1;
+pub(crate) const TERMS: usize = PHALANX + 8;
 
 /// The reachable cells below which a knight, bishop, rook or queen counts as hemmed
 /// in, in the rules of thumb (each cell more or less is worth [`MOBILITY_STEP`]).
