@@ -13,6 +13,9 @@
 //! - [`Engine::search`]: a position, its history and [`Limits`], keeping the
 //!   transposition table between moves (the UCI program uses it).
 //!
+//! [`tuning`] opens standard chess's evaluation to the `tune` example, which fits its
+//! weights to scored positions.
+//!
 //! ```
 //! use sjakkboks_engine::{think, Request};
 //! use sjakkboks_rules::{Color, Game, GameId};
