@@ -37,24 +37,19 @@ fn chance(score: f64, scale: f64) -> f64 {
 /// A sample's score with `weights` (per index of [`Tuning::weights`], the middlegame
 /// weight at twice the index, the endgame weight after it).
 fn score(s: &Sample, weights: &[f64]) -> f64 {
-    let m = f64::from(s.middlegame);
-    let mut total = f64::from(s.fixed_mg) * m;
-    for &(i, n) in &s.counts {
-        total += f64::from(n) * (weights[2 * i] * m + weights[2 * i + 1] * (1.0 - m));
-    }
-    total
+    s.score(|i| (weights[2 * i], weights[2 * i + 1]))
 }
 
-/// The mean squared difference of win chances.
+/// The mean squared difference of win chances (the targets' are given).
 fn error(data: &[(Sample, f64)], weights: &[f64], scale: f64) -> f64 {
     let sum: f64 = data
         .iter()
-        .map(|(s, target)| (chance(score(s, weights), scale) - chance(*target, 1.0)).powi(2))
+        .map(|(s, target)| (chance(score(s, weights), scale) - target).powi(2))
         .sum();
     sum / data.len() as f64
 }
 
-/// Reads the scored positions of `path` as samples.
+/// Reads the scored positions of `path` as samples, each with its score's win chance.
 fn read(tuning: &Tuning, path: &str) -> Result<Vec<(Sample, f64)>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut data = Vec::new();
@@ -67,7 +62,7 @@ fn read(tuning: &Tuning, path: &str) -> Result<Vec<(Sample, f64)>, String> {
             continue;
         };
         if let Some(sample) = tuning.sample(&pos) {
-            data.push((sample, cp));
+            data.push((sample, chance(cp, 1.0)));
         }
     }
     Ok(data)
@@ -119,7 +114,7 @@ fn main() -> ExitCode {
         let mut grad = vec![0.0f64; n];
         for (s, target) in &data {
             let p = chance(score(s, &weights), scale);
-            let d = 2.0 * (p - chance(*target, 1.0)) * p * (1.0 - p) * scale * 10f64.ln() / 400.0;
+            let d = 2.0 * (p - target) * p * (1.0 - p) * scale * 10f64.ln() / 400.0;
             let m = f64::from(s.middlegame);
             for &(i, c) in &s.counts {
                 grad[2 * i] += d * f64::from(c) * m;

@@ -20,6 +20,20 @@ pub struct Sample {
     pub middlegame: f32,
 }
 
+impl Sample {
+    /// The score the weights give this position: per index, `weight(index)` gives
+    /// the middlegame and endgame weights, tapered by [`Sample::middlegame`].
+    pub fn score(&self, weight: impl Fn(usize) -> (f64, f64)) -> f64 {
+        let m = f64::from(self.middlegame);
+        let mut total = f64::from(self.fixed_mg) * m;
+        for &(i, n) in &self.counts {
+            let (mg, eg) = weight(i);
+            total += f64::from(n) * (mg * m + eg * (1.0 - m));
+        }
+        total
+    }
+}
+
 /// Standard chess's evaluation, opened up for tuning.
 #[derive(Clone, Debug)]
 pub struct Tuning {
@@ -138,12 +152,7 @@ mod tests {
         let weights = tuning.weights();
         for pos in positions() {
             let sample = tuning.sample(&pos).expect("quiet");
-            let m = f64::from(sample.middlegame);
-            let mut total = f64::from(sample.fixed_mg) * m;
-            for (i, n) in &sample.counts {
-                let (mg, eg) = weights[*i];
-                total += f64::from(*n) * (f64::from(mg) * m + f64::from(eg) * (1.0 - m));
-            }
+            let total = sample.score(|i| (f64::from(weights[i].0), f64::from(weights[i].1)));
             let score = f64::from(tuning.score(&pos));
             assert!(
                 (total - score).abs() <= 1.0,

@@ -26,8 +26,8 @@ const KING_DANGER_MAX: i32 = 500;
 /// What the walk over a position meets, told to whoever adds it up or lists it.
 /// Counts are for white (negative: for black).
 pub(crate) trait Tally {
-    /// A piece: `color`'s `kind` on `cell`, which is `square` in [`Weights::squares`].
-    fn piece(&mut self, color: Color, kind: Kind, cell: Cell, square: usize);
+    /// A piece: `color`'s `kind` on `cell` of `eval`'s board.
+    fn piece(&mut self, eval: &ChessEval, color: Color, kind: Kind, cell: Cell);
     /// `count` of the term `term` (see [`weights`]).
     fn term(&mut self, term: usize, count: i32);
     /// Middlegame centipawns that no weight scales (the danger to a king).
@@ -54,12 +54,12 @@ impl Sum<'_> {
 
 impl Tally for Sum<'_> {
     #[inline]
-    fn piece(&mut self, color: Color, kind: Kind, cell: Cell, _: usize) {
+    fn piece(&mut self, eval: &ChessEval, color: Color, kind: Kind, cell: Cell) {
         let slot = usize::from(color != Color::White);
-        let i = (slot * 6 + kind.index()) * self.eval.geo.cells() + cell.index();
+        let i = (slot * 6 + kind.index()) * eval.geo.cells() + cell.index();
         let s = sign(color);
-        self.mg += s * self.eval.mg[i];
-        self.eg += s * self.eval.eg[i];
+        self.mg += s * eval.mg[i];
+        self.eg += s * eval.eg[i];
     }
 
     #[inline]
@@ -100,7 +100,9 @@ pub(crate) struct Listed {
 }
 
 impl Tally for Listed {
-    fn piece(&mut self, color: Color, _: Kind, _: Cell, square: usize) {
+    fn piece(&mut self, eval: &ChessEval, color: Color, kind: Kind, cell: Cell) {
+        let (file, rank) = (eval.file(cell), eval.rank_for(cell, color));
+        let square = Weights::square(eval.geo, kind, file, rank);
         self.counts.push((square, sign(color)));
     }
 
@@ -257,13 +259,7 @@ impl ChessEval {
             let Some(p) = pos.piece_at(cell) else {
                 continue;
             };
-            let square = Weights::square(
-                self.geo,
-                p.kind,
-                self.file(cell),
-                self.rank_for(cell, p.color),
-            );
-            tally.piece(p.color, p.kind, cell, square);
+            tally.piece(self, p.color, p.kind, cell);
             phase += PHASE[p.kind.index()];
         }
         self.pawn_structure(pos, tally);
