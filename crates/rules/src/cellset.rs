@@ -85,6 +85,19 @@ impl CellSet {
         self.lowest()
     }
 
+    /// The cells numbered below 64 as the bits of a word (bit `i`: cell `i`): every
+    /// board but the round one whole, for callers that work a word at a time.
+    #[inline]
+    pub fn low_bits(self) -> u64 {
+        self.0[0]
+    }
+
+    /// The set of the cells whose bits are set in `bits` (bit `i`: cell `i`).
+    #[inline]
+    pub fn from_low_bits(bits: u64) -> CellSet {
+        CellSet([bits, 0, 0])
+    }
+
     /// The three 64-bit words, cells 0-63 in the first.
     #[inline]
     pub(crate) fn words(self) -> [u64; WORDS] {

@@ -572,14 +572,52 @@ impl Position {
     #[inline]
     pub fn attacks(&self, cell: Cell, piece: Piece, occupied: CellSet) -> CellSet {
         let topo = self.topology();
-        let dir = topo.pawn_dir(piece.color, self.crossed_pawns().contains(cell));
         match &topo.tables {
             #[cfg(feature = "narrow")]
-            BoardTables::Narrow(t) => {
-                piece_attacks(topo, t, cell, piece.kind, dir, Bits::from_cells(occupied)).to_cells()
-            }
-            BoardTables::Wide(t) => piece_attacks(topo, t, cell, piece.kind, dir, occupied),
+            BoardTables::Narrow(t) => self
+                .attacks_in(topo, t, cell, piece, occupied.low_bits())
+                .to_cells(),
+            BoardTables::Wide(t) => self.attacks_in(topo, t, cell, piece, occupied),
         }
+    }
+
+    /// [`Position::attacks`] with the sets as words ([`CellSet::low_bits`]), for boards
+    /// of 64 cells or fewer (on the round board, cells from 64 on are left out).
+    ///
+    /// ```
+    /// use sjakkboks_rules::{Color, GameId, Kind, Piece, Position};
+    /// let pos = Position::start(GameId::Standard);
+    /// let g1 = pos.topology().cell_by_label("g1").unwrap();
+    /// let knight = Piece { color: Color::White, kind: Kind::Knight };
+    /// let reach = pos.attacks_low(g1, knight, pos.occupied().low_bits());
+    /// assert_eq!(reach, pos.attacks(g1, knight, pos.occupied()).low_bits());
+    /// assert_eq!(reach.count_ones(), 3);
+    /// ```
+    #[inline]
+    pub fn attacks_low(&self, cell: Cell, piece: Piece, occupied: u64) -> u64 {
+        let topo = self.topology();
+        match &topo.tables {
+            #[cfg(feature = "narrow")]
+            BoardTables::Narrow(t) => self.attacks_in(topo, t, cell, piece, occupied),
+            BoardTables::Wide(t) => {
+                let occupied = CellSet::from_low_bits(occupied);
+                self.attacks_in(topo, t, cell, piece, occupied).low_bits()
+            }
+        }
+    }
+
+    /// [`Position::attacks`] in the width of `tables` (the tables of `topo`).
+    #[cfg_attr(feature = "narrow", inline(always))]
+    fn attacks_in<S: Bits>(
+        &self,
+        topo: &Topology,
+        tables: &Tables<S>,
+        cell: Cell,
+        piece: Piece,
+        occupied: S,
+    ) -> S {
+        let dir = topo.pawn_dir(piece.color, self.crossed_pawns().contains(cell));
+        piece_attacks(topo, tables, cell, piece.kind, dir, occupied)
     }
 
     /// The cells the pawns of `color` attack (where they capture, en passant aside).
