@@ -15,6 +15,8 @@ pub(crate) struct Heuristics {
     /// Whether losing captures are told by a static exchange evaluation rather than
     /// by [`losing_capture`]'s cheap test.
     exchanges: bool,
+    /// Room for [`Heuristics::order`]: the moves' keys and the moves before sorting.
+    scratch: (Vec<i64>, Vec<Move>),
 }
 
 /// The order value of a kind for MVV-LVA.
@@ -63,6 +65,7 @@ impl Heuristics {
             history: vec![0; cells * cells],
             cells,
             exchanges,
+            scratch: (Vec::new(), Vec::new()),
         }
     }
 
@@ -132,9 +135,31 @@ impl Heuristics {
         *h = (*h - depth * depth).max(-HISTORY_MAX);
     }
 
-    /// Sorts `moves` best first.
-    pub fn order(&self, pos: &Position, moves: &mut [Move], hash_move: Option<Move>, ply: usize) {
-        moves.sort_by_cached_key(|m| -self.value(pos, m, hash_move, ply));
+    /// Sorts `moves` best first (moves of equal value keep their order).
+    pub fn order(
+        &mut self,
+        pos: &Position,
+        moves: &mut [Move],
+        hash_move: Option<Move>,
+        ply: usize,
+    ) {
+        // Each move's value and place in one word, sorted: the places make every key
+        // different, so the order is that of a stable sort. The lists are reused.
+        let (mut keys, mut unsorted) = std::mem::take(&mut self.scratch);
+        keys.clear();
+        keys.extend(
+            moves
+                .iter()
+                .enumerate()
+                .map(|(i, mv)| (-i64::from(self.value(pos, mv, hash_move, ply))) << 16 | i as i64),
+        );
+        keys.sort_unstable();
+        unsorted.clear();
+        unsorted.extend_from_slice(moves);
+        for (mv, key) in moves.iter_mut().zip(keys.iter()) {
+            *mv = unsorted[(key & 0xffff) as usize];
+        }
+        self.scratch = (keys, unsorted);
     }
 
     /// Records a quiet move that caused a cut-off at `ply`, `depth` plies from the leaves.

@@ -14,8 +14,6 @@ pub struct Sample {
     /// Per weight (an index of [`Tuning::weights`]), how often it counts for white
     /// (negative: for black); an index may come more than once.
     pub counts: Vec<(usize, i32)>,
-    /// Middlegame centipawns no weight scales (the danger to the kings).
-    pub fixed_mg: i32,
     /// How much of the score is the middlegame's (1 at the start, 0 with no pieces).
     pub middlegame: f32,
 }
@@ -25,7 +23,7 @@ impl Sample {
     /// the middlegame and endgame weights, tapered by [`Sample::middlegame`].
     pub fn score(&self, weight: impl Fn(usize) -> (f64, f64)) -> f64 {
         let m = f64::from(self.middlegame);
-        let mut total = f64::from(self.fixed_mg) * m;
+        let mut total = 0.0;
         for &(i, n) in &self.counts {
             let (mg, eg) = weight(i);
             total += f64::from(n) * (mg * m + eg * (1.0 - m));
@@ -90,7 +88,6 @@ impl Tuning {
         let (listed, middlegame) = self.eval.listed(pos)?;
         Some(Sample {
             counts: listed.counts,
-            fixed_mg: listed.fixed_mg,
             middlegame,
         })
     }

@@ -1,27 +1,27 @@
 //! Chess evaluation for standard chess, Chess Attack and dice chess: material and
 //! piece-square values tapered from middlegame to endgame, mobility, rooks on open
 //! files, pawn structure, the king's pawn shield and the pieces attacking the king's
-//! zone, the bishop pair; in standard chess also the kings' race to a passed pawn and
-//! pieces attacked by pawns; in dice chess also the count of pieces (fewer than three
-//! loses). The weights are [`Weights`]: tuned for standard chess, rules of thumb for
-//! the 5x6 board and dice chess. One walk over the position ([`ChessEval::tally`])
-//! either adds the weights up or lists the terms it met (for tuning).
+//! zone, the bishop pair; in standard chess also the kings' race to a passed pawn,
+//! pieces attacked by pawns, minor pieces and rooks, and pieces attacked and not
+//! guarded; in dice chess also the count of pieces (fewer than three loses). The
+//! weights are [`Weights`]: tuned for standard chess, rules of thumb for the 5x6 board
+//! and dice chess. One walk over the position ([`ChessEval::tally`]) either adds the
+//! weights up or lists the terms it met (for tuning). The walk reads the position's
+//! sets as words ([`Words`]).
 
 use super::other_player;
 use super::pawn_cache::{PawnCache, PawnTerms};
 use super::rect::Geometry;
-use super::weights::{self, sign, Pair, Weights, MOBILITY_MAX};
-use sjakkboks_rules::{Cell, CellSet, Color, GameId, Kind, Piece, Position};
+use super::weights::{self, sign, Pair, Weights, KING_UNITS_MAX, MOBILITY_MAX};
+use super::words::{bit, cells_of, slot, Words};
+use sjakkboks_rules::{Cell, Color, GameId, Kind, Piece, Position};
 
 /// How much each kind counts towards the middlegame phase.
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 /// Attack units per cell of the enemy king's zone (the king's cell and its
-/// neighbours) a knight, bishop, rook or queen attacks; the danger to that king is
-/// the square of the units' sum over six (once two pieces or more attack it), at most
-/// [`KING_DANGER_MAX`] (the curve of the Chess Programming Wiki's "King Safety" page).
+/// neighbours) a knight, bishop, rook or queen attacks; the danger to that king is a
+/// weight per sum of units ([`weights::KING_DANGER`]), once two pieces or more attack it.
 const KING_ATTACK: [i32; 4] = [2, 2, 3, 5];
-/// The most the attack on a king counts, in centipawns.
-const KING_DANGER_MAX: i32 = 500;
 
 /// What the walk over a position meets, told to whoever adds it up or lists it.
 /// Counts are for white (negative: for black).
@@ -30,11 +30,9 @@ pub(crate) trait Tally {
     fn piece(&mut self, eval: &ChessEval, color: Color, kind: Kind, cell: Cell);
     /// `count` of the term `term` (see [`weights`]).
     fn term(&mut self, term: usize, count: i32);
-    /// Middlegame centipawns that no weight scales (the danger to a king).
-    fn fixed_mg(&mut self, cp: i32);
     /// The pawn-structure terms of the formation (white pawns on `white`, black on
-    /// `black`) told to this tally, and the passed pawns (white's, black's).
-    fn pawn_terms(&mut self, eval: &ChessEval, white: CellSet, black: CellSet) -> [CellSet; 2];
+    /// `black`, as words) told to this tally, and the passed pawns (white's, black's).
+    fn pawn_terms(&mut self, eval: &ChessEval, white: u64, black: u64) -> [u64; 2];
 }
 
 /// Adds the weights up (middlegame, endgame).
@@ -55,8 +53,7 @@ impl Sum<'_> {
 impl Tally for Sum<'_> {
     #[inline]
     fn piece(&mut self, eval: &ChessEval, color: Color, kind: Kind, cell: Cell) {
-        let slot = usize::from(color != Color::White);
-        let i = (slot * 6 + kind.index()) * eval.geo.cells() + cell.index();
+        let i = (slot(color) * 6 + kind.index()) * eval.geo.cells() + cell.index();
         let s = sign(color);
         self.mg += s * eval.mg[i];
         self.eg += s * eval.eg[i];
@@ -67,12 +64,7 @@ impl Tally for Sum<'_> {
         self.add(self.eval.weights.terms[term], count);
     }
 
-    #[inline]
-    fn fixed_mg(&mut self, cp: i32) {
-        self.mg += cp;
-    }
-
-    fn pawn_terms(&mut self, eval: &ChessEval, white: CellSet, black: CellSet) -> [CellSet; 2] {
+    fn pawn_terms(&mut self, eval: &ChessEval, white: u64, black: u64) -> [u64; 2] {
         let terms = eval.pawn_cache.get(white, black, || {
             let mut sum = Sum { eval, mg: 0, eg: 0 };
             let passed = eval.pawns_alone(white, black, &mut sum);
@@ -93,8 +85,6 @@ impl Tally for Sum<'_> {
 pub(crate) struct Listed {
     /// Index and count, an index as often as it is met.
     pub counts: Vec<(usize, i32)>,
-    /// Centipawns no weight scales (middlegame).
-    pub fixed_mg: i32,
     /// Where the terms start in [`Weights::flat`]: after the squares.
     squares: usize,
 }
@@ -112,11 +102,7 @@ impl Tally for Listed {
         }
     }
 
-    fn fixed_mg(&mut self, cp: i32) {
-        self.fixed_mg += cp;
-    }
-
-    fn pawn_terms(&mut self, eval: &ChessEval, white: CellSet, black: CellSet) -> [CellSet; 2] {
+    fn pawn_terms(&mut self, eval: &ChessEval, white: u64, black: u64) -> [u64; 2] {
         eval.pawns_alone(white, black, self)
     }
 }
@@ -141,7 +127,9 @@ pub(crate) struct ChessEval {
     /// The phase of the start position (full middlegame).
     max_phase: i32,
     /// The cells of each file.
-    files: Vec<CellSet>,
+    files: Vec<u64>,
+    /// Every cell of the board.
+    all: u64,
     /// Each cell's file and rank from white's side, so that the terms read them
     /// without dividing by the board's width.
     coords: Vec<(i32, i32)>,
@@ -184,7 +172,7 @@ impl ChessEval {
             .map(|f| {
                 (0..geo.ranks)
                     .filter_map(|r| geo.cell_for(f, r, Color::White))
-                    .collect()
+                    .fold(0, |file, cell| file | bit(cell))
             })
             .collect();
         let coords = (0..cells)
@@ -195,6 +183,7 @@ impl ChessEval {
             .collect();
         ChessEval {
             files,
+            all: start.topology().all().low_bits(),
             coords,
             pawn_cache: PawnCache::new(),
             geo,
@@ -215,17 +204,19 @@ impl ChessEval {
             mg: 0,
             eg: 0,
         };
-        let phase = self.tally(pos, &mut sum);
+        let words = Words::of(pos);
+        let phase = self.tally(pos, &words, &mut sum);
         let mut score = (sum.mg * phase + sum.eg * (self.max_phase - phase)) / self.max_phase;
         if self.dice {
-            score += Self::few_pieces(pos, Color::Black) - Self::few_pieces(pos, Color::White);
+            score +=
+                Self::few_pieces(&words, Color::Black) - Self::few_pieces(&words, Color::White);
         }
         let ahead = if score > 0 {
             Color::White
         } else {
             Color::Black
         };
-        if !self.dice && score != 0 && Self::cannot_mate(pos, ahead) {
+        if !self.dice && score != 0 && Self::cannot_mate(&words, ahead) {
             score /= 8;
         }
         score
@@ -235,14 +226,15 @@ impl ChessEval {
     /// the score (0 to 1); `None` where the score is not the weights' sum tapered (a
     /// side too weak to mate, whose edge is scaled down).
     pub fn listed(&self, pos: &Position) -> Option<(Listed, f32)> {
-        if Self::cannot_mate(pos, Color::White) || Self::cannot_mate(pos, Color::Black) {
+        let words = Words::of(pos);
+        if Self::cannot_mate(&words, Color::White) || Self::cannot_mate(&words, Color::Black) {
             return None;
         }
         let mut listed = Listed {
             squares: self.weights.squares.len(),
             ..Listed::default()
         };
-        let phase = self.tally(pos, &mut listed);
+        let phase = self.tally(pos, &words, &mut listed);
         Some((listed, phase as f32 / self.max_phase as f32))
     }
 
@@ -251,24 +243,25 @@ impl ChessEval {
         self.weights.flat()
     }
 
-    /// Walks over `pos`, telling `tally` every term; returns the middlegame phase
-    /// (at most the start position's).
-    fn tally(&self, pos: &Position, tally: &mut impl Tally) -> i32 {
+    /// Walks over `pos` (whose pieces are `w`), telling `tally` every term; returns
+    /// the middlegame phase (at most the start position's).
+    fn tally(&self, pos: &Position, w: &Words, tally: &mut impl Tally) -> i32 {
         let mut phase = 0;
-        for cell in pos.occupied() {
-            let Some(p) = pos.piece_at(cell) else {
-                continue;
-            };
-            tally.piece(self, p.color, p.kind, cell);
-            phase += PHASE[p.kind.index()];
+        for color in [Color::White, Color::Black] {
+            for kind in Kind::ALL {
+                let cells = w.pieces(color, kind);
+                phase += PHASE[kind.index()] * cells.count_ones() as i32;
+                for cell in cells_of(cells) {
+                    tally.piece(self, color, kind, cell);
+                }
+            }
         }
-        self.pawn_structure(pos, tally);
-        self.activity(pos, tally);
+        self.pawn_structure(w, tally);
+        self.activity(pos, w, tally);
         tally.term(weights::TEMPO, sign(pos.turn()));
         for color in [Color::White, Color::Black] {
-            self.king_shield(pos, color, tally);
-            let bishops = (pos.color_cells(color) & pos.kind_cells(Kind::Bishop)).count();
-            if bishops >= 2 {
+            self.king_shield(w, color, tally);
+            if w.pieces(color, Kind::Bishop).count_ones() >= 2 {
                 tally.term(weights::BISHOP_PAIR, sign(color));
             }
         }
@@ -277,15 +270,15 @@ impl ChessEval {
 
     /// Whether `color` has no pawn and at most one knight or bishop: too little to mate
     /// (so an edge in material is worth little; the search sees the dead positions).
-    fn cannot_mate(pos: &Position, color: Color) -> bool {
-        let own = pos.color_cells(color) - pos.kind_cells(Kind::King);
-        let minors = pos.kind_cells(Kind::Knight) | pos.kind_cells(Kind::Bishop);
-        (own - minors).is_empty() && own.count() <= 1
+    fn cannot_mate(w: &Words, color: Color) -> bool {
+        let own = w.color(color) & !w.kind(Kind::King);
+        let minors = w.kind(Kind::Knight) | w.kind(Kind::Bishop);
+        own & !minors == 0 && own.count_ones() <= 1
     }
 
     /// In dice chess, the danger of `color` having few pieces.
-    fn few_pieces(pos: &Position, color: Color) -> i32 {
-        match pos.color_cells(color).count() {
+    fn few_pieces(w: &Words, color: Color) -> i32 {
+        match w.color(color).count_ones() {
             0..=3 => 400,
             4 => 150,
             5 => 50,
@@ -294,59 +287,101 @@ impl ChessEval {
     }
 
     /// Mobility (cells the pieces attack that hold no own piece and no enemy pawn
-    /// guards), rooks on open files, pieces attacked by pawns and the attack on the
-    /// enemy king's zone.
-    fn activity(&self, pos: &Position, tally: &mut impl Tally) {
-        let occupied = pos.occupied();
-        let pawns = pos.kind_cells(Kind::Pawn);
-        let kings = pos.kind_cells(Kind::King);
-        let by_pawns = [Color::White, Color::Black].map(|c| pos.pawn_attacks(c));
+    /// guards), rooks on open files, the attack on the enemy king's zone, and in
+    /// standard chess the threats: pieces attacked by pawns, minor pieces and rooks,
+    /// and pieces attacked but not guarded.
+    fn activity(&self, pos: &Position, w: &Words, tally: &mut impl Tally) {
+        let occupied = w.occupied;
+        let pawns = w.kind(Kind::Pawn);
+        let kings = w.kind(Kind::King);
+        let by_pawns = [Color::White, Color::Black].map(|c| pos.pawn_attacks(c).low_bits());
+        let by_king = [Color::White, Color::Black].map(|color| {
+            w.king(color).map_or(0, |k| {
+                let king = Piece {
+                    color,
+                    kind: Kind::King,
+                };
+                pos.attacks_low(k, king, occupied)
+            })
+        });
+        // Per side: every cell it attacks, those its minor pieces attack, its rooks.
+        let mut attacked = [0u64; 2];
+        let mut by_minors = [0u64; 2];
+        let mut by_rooks = [0u64; 2];
         for (color, them, (ours, theirs)) in [
             (Color::White, Color::Black, (0, 1)),
             (Color::Black, Color::White, (1, 0)),
         ] {
             let sign = sign(color);
-            let own = pos.color_cells(color);
-            let area = pos.topology().all() - own - by_pawns[theirs];
-            if self.threats {
-                let pieces = pos.color_cells(them) - pawns - kings;
-                let hit = (by_pawns[ours] & pieces).count() as i32;
-                tally.term(weights::THREAT_BY_PAWN, sign * hit);
-            }
-            let zone = pos.king(them).map_or(CellSet::EMPTY, |k| {
-                let king = Piece {
-                    color: them,
-                    kind: Kind::King,
-                };
-                pos.attacks(k, king, occupied) | CellSet::single(k)
-            });
+            let own = w.color(color);
+            let area = self.all & !own & !by_pawns[theirs];
+            let zone = w.king(them).map_or(0, |k| by_king[theirs] | bit(k));
             let (mut attackers, mut units) = (0, 0);
-            for cell in own - pawns - kings {
-                let Some(p) = pos.piece_at(cell) else {
-                    continue;
-                };
-                let reach = pos.attacks(cell, p, occupied);
-                let k = p.kind.index() - 1;
-                let count = (reach & area).count() as i32;
-                let count = count.min(MOBILITY_MAX[k]) as usize;
-                tally.term(weights::MOBILITY[k] + count, sign);
-                let hits = (reach & zone).count() as i32;
-                if hits > 0 {
-                    attackers += 1;
-                    units += KING_ATTACK[k] * hits;
-                }
-                if p.kind == Kind::Rook {
-                    let file = self.files[self.file(cell) as usize];
-                    if (file & pawns).is_empty() {
-                        tally.term(weights::ROOK_OPEN, sign);
-                    } else if (file & pawns & own).is_empty() {
-                        tally.term(weights::ROOK_HALF_OPEN, sign);
+            for kind in [Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen] {
+                let piece = Piece { color, kind };
+                let k = kind.index() - 1;
+                for cell in cells_of(w.pieces(color, kind)) {
+                    let reach = pos.attacks_low(cell, piece, occupied);
+                    attacked[ours] |= reach;
+                    match kind {
+                        Kind::Knight | Kind::Bishop => by_minors[ours] |= reach,
+                        Kind::Rook => by_rooks[ours] |= reach,
+                        _ => {}
+                    }
+                    let count = (reach & area).count_ones() as i32;
+                    let count = count.min(MOBILITY_MAX[k]) as usize;
+                    tally.term(weights::MOBILITY[k] + count, sign);
+                    let hits = (reach & zone).count_ones() as i32;
+                    if hits > 0 {
+                        attackers += 1;
+                        units += KING_ATTACK[k] * hits;
+                    }
+                    if kind == Kind::Rook {
+                        let file = self.files[self.file(cell) as usize];
+                        if file & pawns == 0 {
+                            tally.term(weights::ROOK_OPEN, sign);
+                        } else if file & pawns & own == 0 {
+                            tally.term(weights::ROOK_HALF_OPEN, sign);
+                        }
                     }
                 }
             }
             if attackers >= 2 {
-                tally.fixed_mg(sign * (units * units / 6).min(KING_DANGER_MAX));
+                let units = units.min(KING_UNITS_MAX) as usize;
+                tally.term(weights::KING_DANGER + units, sign);
             }
+        }
+        if !self.threats {
+            return;
+        }
+        for (color, them, (ours, theirs)) in [
+            (Color::White, Color::Black, (0, 1)),
+            (Color::Black, Color::White, (1, 0)),
+        ] {
+            let sign = sign(color);
+            let enemies = w.color(them) & !kings;
+            let pieces = enemies & !pawns;
+            let hit = (by_pawns[ours] & pieces).count_ones() as i32;
+            tally.term(weights::THREAT_BY_PAWN, sign * hit);
+            let victims = pieces | (enemies & pawns & !by_pawns[theirs]);
+            for kind in [
+                Kind::Pawn,
+                Kind::Knight,
+                Kind::Bishop,
+                Kind::Rook,
+                Kind::Queen,
+            ] {
+                let of_kind = victims & w.kind(kind);
+                let i = kind.index();
+                let by_minor = (by_minors[ours] & of_kind).count_ones() as i32;
+                tally.term(weights::THREAT_BY_MINOR + i, sign * by_minor);
+                let by_rook = (by_rooks[ours] & of_kind).count_ones() as i32;
+                tally.term(weights::THREAT_BY_ROOK + i, sign * by_rook);
+            }
+            let ours_all = attacked[ours] | by_pawns[ours] | by_king[ours];
+            let guarded = attacked[theirs] | by_pawns[theirs] | by_king[theirs];
+            let hanging = pieces & ours_all & !guarded;
+            tally.term(weights::HANGING, sign * hanging.count_ones() as i32);
         }
     }
 
@@ -364,18 +399,13 @@ impl ChessEval {
 
     /// Doubled, isolated and passed pawns: the terms of the pawns alone (from the
     /// cache, when adding up), the kings' race to each passed pawn added here.
-    fn pawn_structure(&self, pos: &Position, tally: &mut impl Tally) {
-        let [white, black] = [Color::White, Color::Black].map(|color| {
-            pos.piece_cells(Piece {
-                color,
-                kind: Kind::Pawn,
-            })
-        });
+    fn pawn_structure(&self, w: &Words, tally: &mut impl Tally) {
+        let [white, black] = [Color::White, Color::Black].map(|c| w.pieces(c, Kind::Pawn));
         let passed = tally.pawn_terms(self, white, black);
         if self.passer_race {
-            for (slot, color) in [(0, Color::White), (1, Color::Black)] {
-                for cell in passed[slot] {
-                    self.passer_race(pos, cell, color, tally);
+            for color in [Color::White, Color::Black] {
+                for cell in cells_of(passed[slot(color)]) {
+                    self.passer_race(w, cell, color, tally);
                 }
             }
         }
@@ -384,9 +414,9 @@ impl ChessEval {
     /// The terms that depend on the pawns only: doubled, isolated, guarded,
     /// side-by-side and passed pawns of the white pawns on `white` and the black ones
     /// on `black`. Returns the passed pawns (white's, black's).
-    fn pawns_alone(&self, white: CellSet, black: CellSet, tally: &mut impl Tally) -> [CellSet; 2] {
+    fn pawns_alone(&self, white: u64, black: u64, tally: &mut impl Tally) -> [u64; 2] {
         let geo = self.geo;
-        let mut passed = [CellSet::EMPTY; 2];
+        let mut passed = [0u64; 2];
         for (slot, color, own, enemy) in [
             (0, Color::White, white, black),
             (1, Color::Black, black, white),
@@ -395,14 +425,14 @@ impl ChessEval {
             // Per file: own pawns, and the most advanced enemy pawn seen from `color`.
             let mut files = [0i32; 16];
             let mut enemy_front = [-1i32; 16];
-            for c in own {
+            for c in cells_of(own) {
                 files[self.file(c) as usize] += 1;
             }
-            for e in enemy {
+            for e in cells_of(enemy) {
                 let f = self.file(e) as usize;
                 enemy_front[f] = enemy_front[f].max(self.rank_for(e, color));
             }
-            for c in own {
+            for c in cells_of(own) {
                 let f = self.file(c);
                 let r = self.rank_for(c, color);
                 if files[f as usize] > 1 {
@@ -415,7 +445,7 @@ impl ChessEval {
                 }
                 let own_pawn_at = |file, rank| {
                     geo.cell_for(file, rank, color)
-                        .is_some_and(|cell| own.contains(cell))
+                        .is_some_and(|cell| own & bit(cell) != 0)
                 };
                 let rank = r.clamp(0, 7) as usize;
                 if own_pawn_at(f - 1, r - 1) || own_pawn_at(f + 1, r - 1) {
@@ -430,7 +460,7 @@ impl ChessEval {
                 if !stopped {
                     let progress = (r * 7 / (geo.ranks - 1).max(1)) as usize;
                     tally.term(weights::PASSED + progress.min(7), sign);
-                    passed[slot].insert(c);
+                    passed[slot] |= bit(c);
                 }
             }
         }
@@ -440,7 +470,7 @@ impl ChessEval {
     /// What the kings and the path ahead add to `color`'s passed pawn on `cell` in the
     /// endgame, growing as it advances: the enemy king far from the cell ahead of it and
     /// the own king near, and no piece on the way to the far rank.
-    fn passer_race(&self, pos: &Position, cell: Cell, color: Color, tally: &mut impl Tally) {
+    fn passer_race(&self, w: &Words, cell: Cell, color: Color, tally: &mut impl Tally) {
         let geo = self.geo;
         let (f, r) = (self.file(cell), self.rank_for(cell, color));
         let weight = (r * 7 / (geo.ranks - 1).max(1) - 2).max(0);
@@ -455,14 +485,11 @@ impl ChessEval {
         };
         let them = other_player(color);
         let weight = sign(color) * weight;
-        tally.term(
-            weights::PASSER_THEIR_KING,
-            weight * distance(pos.king(them)),
-        );
-        tally.term(weights::PASSER_OWN_KING, weight * distance(pos.king(color)));
+        tally.term(weights::PASSER_THEIR_KING, weight * distance(w.king(them)));
+        tally.term(weights::PASSER_OWN_KING, weight * distance(w.king(color)));
         let free = (r + 1..geo.ranks)
             .filter_map(|rank| geo.cell_for(f, rank, color))
-            .all(|c| pos.piece_at(c).is_none());
+            .all(|c| w.occupied & bit(c) == 0);
         if free {
             tally.term(weights::PASSER_FREE, weight);
         }
@@ -470,8 +497,8 @@ impl ChessEval {
 
     /// Own pawns on the three cells in front of a king on its back two ranks, or a
     /// king that has left them.
-    fn king_shield(&self, pos: &Position, color: Color, tally: &mut impl Tally) {
-        let Some(king) = pos.king(color) else {
+    fn king_shield(&self, w: &Words, color: Color, tally: &mut impl Tally) {
+        let Some(king) = w.king(color) else {
             return;
         };
         let geo = self.geo;
@@ -481,13 +508,10 @@ impl ChessEval {
             return;
         }
         let file = self.file(king);
-        let pawn = Piece {
-            color,
-            kind: Kind::Pawn,
-        };
+        let pawns = w.pieces(color, Kind::Pawn);
         let shield = (file - 1..=file + 1)
             .filter_map(|f| geo.cell_for(f, rank + 1, color))
-            .filter(|c| pos.piece_at(*c) == Some(pawn))
+            .filter(|c| pawns & bit(*c) != 0)
             .count() as i32;
         tally.term(weights::SHIELD, sign(color) * shield);
     }
@@ -551,6 +575,51 @@ mod tests {
             Position::from_fen(GameId::Standard, "4k3/p7/8/3n4/4P3/8/8/4K3 w - - 0 1").unwrap();
         let (a, b) = (with.white_score(&pos), without.white_score(&pos));
         assert!(a > b + 20, "{a} {b}");
+    }
+
+    /// The terms `fen` lists for white (term index and count, squares left out).
+    fn terms_of(fen: &str) -> Vec<(usize, i32)> {
+        let e = ChessEval::new(GameId::Standard);
+        let pos = Position::from_fen(GameId::Standard, fen).unwrap();
+        let (listed, _) = e.listed(&pos).unwrap();
+        let squares = e.weights.squares.len();
+        let terms = listed.counts.iter().filter(|(i, _)| *i >= squares);
+        terms.map(|&(i, n)| (i - squares, n)).collect()
+    }
+
+    #[test]
+    fn threats_by_minor_pieces_and_rooks_and_hanging_pieces_are_counted() {
+        // The white knight on c3 attacks the black rook on d5, which nothing guards;
+        // the black rook attacks the white bishop on d2, which the king guards.
+        let terms = terms_of("4k3/8/8/3r4/8/2N5/3B4/4K3 w - - 0 1");
+        let minor_on_rook = weights::THREAT_BY_MINOR + Kind::Rook.index();
+        let rook_on_bishop = weights::THREAT_BY_ROOK + Kind::Bishop.index();
+        assert!(terms.contains(&(minor_on_rook, 1)), "{terms:?}");
+        assert!(terms.contains(&(rook_on_bishop, -1)), "{terms:?}");
+        assert!(terms.contains(&(weights::HANGING, 1)), "{terms:?}");
+        // Guarded by its king, the rook hangs no more.
+        let terms = terms_of("8/8/4k3/3r4/8/2N5/3B4/4K3 w - - 0 1");
+        assert!(terms.contains(&(minor_on_rook, 1)), "{terms:?}");
+        assert!(
+            !terms.iter().any(|(i, _)| *i == weights::HANGING),
+            "{terms:?}"
+        );
+    }
+
+    #[test]
+    fn the_danger_to_a_king_is_weighed_by_attack_units_from_two_attackers() {
+        // The queen on h5 and the knight on g5 both reach black's king zone (g8 and
+        // its neighbours): one term, by their units; the queen alone counts nothing.
+        let danger = |fen| {
+            terms_of(fen)
+                .into_iter()
+                .filter(|(i, _)| (weights::KING_DANGER..weights::THREAT_BY_MINOR).contains(i))
+                .collect::<Vec<_>>()
+        };
+        let two = danger("6k1/5ppp/8/6NQ/8/8/5PPP/6K1 w - - 0 1");
+        assert_eq!(two.len(), 1, "{two:?}");
+        assert!(two[0].0 > weights::KING_DANGER && two[0].1 == 1, "{two:?}");
+        assert!(danger("6k1/5ppp/8/7Q/8/8/5PPP/6K1 w - - 0 1").is_empty());
     }
 
     #[test]

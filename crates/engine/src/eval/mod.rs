@@ -8,6 +8,7 @@ pub(crate) mod rect;
 mod three_player;
 mod tuned_standard;
 pub(crate) mod weights;
+mod words;
 
 use sjakkboks_rules::{Color, GameId, Position};
 

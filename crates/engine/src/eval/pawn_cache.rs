@@ -3,7 +3,6 @@
 //! formation with one seen a moment before. One slot per formation's hash, always
 //! replaced; a slot holds its formation, so a hit is exact.
 
-use sjakkboks_rules::CellSet;
 use std::cell::Cell;
 
 /// Number of slots (a power of two).
@@ -16,12 +15,12 @@ pub(crate) struct PawnTerms {
     pub mg: i32,
     /// Endgame centipawns for white.
     pub eg: i32,
-    /// The passed pawns of white and of black.
-    pub passed: [CellSet; 2],
+    /// The passed pawns of white and of black (as words: bit `i`, cell `i`).
+    pub passed: [u64; 2],
 }
 
-/// One slot: a formation (white's pawns, black's pawns) and its terms.
-type Slot = Cell<Option<(CellSet, CellSet, PawnTerms)>>;
+/// One slot: a formation (white's pawns, black's pawns, as words) and its terms.
+type Slot = Cell<Option<(u64, u64, PawnTerms)>>;
 
 /// Pawn terms by formation.
 #[derive(Clone, Debug)]
@@ -40,12 +39,7 @@ impl PawnCache {
     /// The terms of the formation with white pawns on `white` and black ones on
     /// `black`, or `compute()` (then stored).
     #[inline]
-    pub fn get(
-        &self,
-        white: CellSet,
-        black: CellSet,
-        compute: impl FnOnce() -> PawnTerms,
-    ) -> PawnTerms {
+    pub fn get(&self, white: u64, black: u64, compute: impl FnOnce() -> PawnTerms) -> PawnTerms {
         let slot = &self.slots[slot_of(white, black)];
         if let Some((w, b, terms)) = slot.get() {
             if w == white && b == black {
@@ -58,31 +52,24 @@ impl PawnCache {
     }
 }
 
-/// The slot of a formation: a multiplicative hash of its cells.
-fn slot_of(white: CellSet, black: CellSet) -> usize {
-    let mut h: u64 = 0;
-    for (set, salt) in [(white, 1u64), (black, 0x9e37_79b9_7f4a_7c15)] {
-        for cell in set {
-            h = (h ^ (cell.index() as u64 + salt)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    (h >> 20) as usize & (SLOTS - 1)
+/// The slot of a formation: a multiplicative hash of its two words.
+fn slot_of(white: u64, black: u64) -> usize {
+    let h = (white ^ black.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (h >> (64 - SLOTS.trailing_zeros())) as usize
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sjakkboks_rules::Cell as Square;
 
     #[test]
     fn a_stored_formation_is_returned_and_another_is_computed() {
         let cache = PawnCache::new();
-        let white: CellSet = [Square::new(8), Square::new(9)].into_iter().collect();
-        let black: CellSet = [Square::new(48)].into_iter().collect();
+        let (white, black) = (1 << 8 | 1 << 9, 1 << 48);
         let terms = PawnTerms {
             mg: 5,
             eg: -3,
-            passed: [CellSet::single(Square::new(9)), CellSet::EMPTY],
+            passed: [1 << 9, 0],
         };
         assert_eq!(cache.get(white, black, || terms), terms);
         assert_eq!(cache.get(white, black, || unreachable!()), terms);

@@ -43,8 +43,21 @@ pub(crate) const TEMPO: usize = PASSER_FREE + 1;
 pub(crate) const SUPPORTED: usize = TEMPO + 1;
 /// A pawn with an own pawn beside it on its rank, by that rank (eight terms).
 pub(crate) const PHALANX: usize = SUPPORTED + 8;
+/// The attack on the enemy king's zone once two pieces or more attack it, by its
+/// attack units (see the evaluation), one term per count from 0 to
+/// [`KING_UNITS_MAX`] (more counts as that many).
+pub(crate) const KING_DANGER: usize = PHALANX + 8;
+/// The attack units past which the danger to a king stays the same.
+pub(crate) const KING_UNITS_MAX: i32 = 55;
+/// An enemy pawn, knight, bishop, rook or queen attacked by a knight or bishop, by the
+/// attacked kind (five terms; a pawn only where no enemy pawn guards it).
+pub(crate) const THREAT_BY_MINOR: usize = KING_DANGER + KING_UNITS_MAX as usize + 1;
+/// The same attacked by a rook (five terms).
+pub(crate) const THREAT_BY_ROOK: usize = THREAT_BY_MINOR + 5;
+/// An enemy piece other than the king that is attacked and not guarded.
+pub(crate) const HANGING: usize = THREAT_BY_ROOK + 5;
 /// The number of terms.
-pub(crate) const TERMS: usize = PHALANX + 8;
+pub(crate) const TERMS: usize = HANGING + 1;
 
 /// The reachable cells below which a knight, bishop, rook or queen counts as hemmed
 /// in, in the rules of thumb (each cell more or less is worth [`MOBILITY_STEP`]).
@@ -59,6 +72,14 @@ const VALUE_EG: [i32; 6] = [105, 300, 320, 530, 950, 0];
 /// Passed-pawn bonus by progress towards promotion, in sevenths of the way (endgame;
 /// half of it in the middlegame), in the rules of thumb.
 const PASSED_EG: [i32; 8] = [0, 8, 14, 24, 40, 65, 100, 100];
+/// A pawn, knight, bishop, rook or queen attacked by a knight or bishop, and by a
+/// rook, in the rules of thumb (where the fit starts; only standard chess counts them).
+const THREAT_BY_MINOR_THUMB: [Pair; 5] = [(0, 10), (30, 30), (30, 30), (50, 40), (50, 80)];
+const THREAT_BY_ROOK_THUMB: [Pair; 5] = [(0, 15), (20, 30), (20, 30), (0, 0), (40, 60)];
+/// The most the attack on a king counts in the rules of thumb, in centipawns (the
+/// middlegame's danger is the square of the units over six, up to this: the curve of
+/// the Chess Programming Wiki's "King Safety" page).
+const KING_DANGER_MAX: i32 = 500;
 
 /// A middlegame and an endgame weight.
 pub type Pair = (i32, i32);
@@ -120,6 +141,13 @@ impl Weights {
         terms[PASSER_THEIR_KING] = (0, 5);
         terms[PASSER_OWN_KING] = (0, -2);
         terms[PASSER_FREE] = (0, 6);
+        let (minor, rook) = (THREAT_BY_MINOR_THUMB, THREAT_BY_ROOK_THUMB);
+        terms[THREAT_BY_MINOR..THREAT_BY_MINOR + 5].copy_from_slice(&minor);
+        terms[THREAT_BY_ROOK..THREAT_BY_ROOK + 5].copy_from_slice(&rook);
+        terms[HANGING] = (30, 20);
+        for units in 0..=KING_UNITS_MAX {
+            terms[KING_DANGER + units as usize] = ((units * units / 6).min(KING_DANGER_MAX), 0);
+        }
         Weights { squares, terms }
     }
 
