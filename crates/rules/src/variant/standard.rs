@@ -60,14 +60,14 @@ pub(crate) fn could_mate(pos: &Position, side: Color) -> bool {
 /// one square colour (covers K v K, K+B v K, K+B v K+B on one colour), or K+N v K.
 #[cfg_attr(feature = "narrow", inline(always))]
 pub(crate) fn is_dead(pos: &Position) -> bool {
-    let bishops = pos.kind_cells(Kind::Bishop);
-    let knights = pos.kind_cells(Kind::Knight);
     // Every piece is of one kind: the pieces other than kings, bishops and knights.
     let others =
         pos.kind_cells(Kind::Pawn) | pos.kind_cells(Kind::Rook) | pos.kind_cells(Kind::Queen);
     if !others.is_empty() {
         return false;
     }
+    let bishops = pos.kind_cells(Kind::Bishop);
+    let knights = pos.kind_cells(Kind::Knight);
     if knights.is_empty() {
         let light = pos.topology().light;
         return (bishops & light).is_empty() || (bishops - light).is_empty();
