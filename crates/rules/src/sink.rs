@@ -59,11 +59,28 @@ impl<'a> MoveSink<'a> {
     }
 }
 
+/// Writes `mv` to `slot` field by field: each field is one store of its own, where a
+/// whole move (five bytes) is put together in a register first and then split into
+/// stores.
+///
+/// # Safety
+/// `slot` must be valid for writing a [`Move`].
+#[cfg_attr(feature = "narrow", inline(always))]
+unsafe fn write_move(slot: *mut Move, mv: Move) {
+    // SAFETY: the caller's promise; the fields' places are within `*slot`.
+    unsafe {
+        std::ptr::addr_of_mut!((*slot).from).write(mv.from);
+        std::ptr::addr_of_mut!((*slot).to).write(mv.to);
+        std::ptr::addr_of_mut!((*slot).promotion).write(mv.promotion);
+        std::ptr::addr_of_mut!((*slot).special).write(mv.special);
+    }
+}
+
 impl<S: Bits> Sink<S> for MoveSink<'_> {
     fn push(&mut self, mv: Move) {
         self.room(1);
         // SAFETY: `len < cap`, the list's capacity: the slot is in its allocation.
-        unsafe { self.list.as_mut_ptr().add(self.len).write(mv) };
+        unsafe { write_move(self.list.as_mut_ptr().add(self.len), mv) };
         self.len += 1;
     }
 
@@ -77,7 +94,7 @@ impl<S: Bits> Sink<S> for MoveSink<'_> {
         while !rest.none() {
             // SAFETY: at most `S::WIDTH` moves are written here, and there is room for
             // that many past `self.len` in the list's allocation.
-            unsafe { base.add(len).write(make(rest.take_first())) };
+            unsafe { write_move(base.add(len), make(rest.take_first())) };
             len += 1;
         }
         self.len = len;
