@@ -9,9 +9,10 @@ pub const BOARD_CELLS: usize = 144;
 /// What stands on a cell, in one byte: 0 for nothing, else 1 + colour * 6 + kind.
 type CellCode = u8;
 
-/// The piece of each [`CellCode`].
-static DECODE: [Option<Piece>; 19] = {
-    let mut table = [None; 19];
+/// The piece of each [`CellCode`] (`None` past the codes of pieces: a look-up by code
+/// needs no bounds check).
+static DECODE: [Option<Piece>; 256] = {
+    let mut table = [None; 256];
     let mut i = 0;
     while i < 18 {
         table[i + 1] = Some(Piece {
@@ -195,6 +196,17 @@ impl Position {
             0 => (&mut self.near_words, bit),
             w => (&mut self.far.words[w - 1], bit),
         }
+    }
+
+    /// Whether `cell` is in the set in `slot` (one word read).
+    #[inline]
+    fn in_set(&self, slot: usize, cell: Cell) -> bool {
+        let i = cell.index();
+        let word = match i >> 6 {
+            0 => self.near_words[slot],
+            w => self.far.words.get(w - 1).map_or(0, |words| words[slot]),
+        };
+        word >> (i & 63) & 1 != 0
     }
 
     /// The code of what stands on `cell`.
@@ -501,7 +513,7 @@ impl Position {
             self.end_turn(mover);
             return;
         }
-        let was_crossed = self.crossed_pawns().contains(mv.from);
+        let was_crossed = self.in_set(CROSSED, mv.from);
         let Some(piece) = self.take(mv.from) else {
             return;
         };

@@ -8,7 +8,8 @@ use crate::{Cell, Piece, Position, Special};
 use std::sync::LazyLock;
 
 struct Keys {
-    pieces: Vec<u64>,
+    /// Per piece ([`piece_slot`]) and cell number.
+    pieces: Box<[[u64; 256]; 18]>,
     crossed: Vec<u64>,
     turn: [u64; 3],
     castling: [u64; 8],
@@ -30,7 +31,7 @@ static KEYS: LazyLock<Keys> = LazyLock::new(|| {
     let mut s = 0x5_1A_CC_B0_C5u64;
     let mut next = || splitmix(&mut s);
     Keys {
-        pieces: (0..3 * 6 * BOARD_CELLS).map(|_| next()).collect(),
+        pieces: piece_keys(&mut next),
         crossed: (0..BOARD_CELLS).map(|_| next()).collect(),
         turn: [next(), next(), next()],
         castling: std::array::from_fn(|_| next()),
@@ -40,10 +41,29 @@ static KEYS: LazyLock<Keys> = LazyLock::new(|| {
     }
 });
 
+/// The row of `piece` in the piece keys.
+#[inline]
+fn piece_slot(piece: Piece) -> usize {
+    piece.color.index() * 6 + piece.kind.index()
+}
+
+/// The piece keys, drawn piece by piece for the cells of the largest board (in the
+/// order of the first keys ever drawn, so that hashes stay as they were), every other
+/// cell number zero: a look-up by piece and cell needs no bounds check.
+fn piece_keys(next: &mut impl FnMut() -> u64) -> Box<[[u64; 256]; 18]> {
+    let mut keys = Box::new([[0; 256]; 18]);
+    for row in keys.iter_mut() {
+        for key in &mut row[..BOARD_CELLS] {
+            *key = next();
+        }
+    }
+    keys
+}
+
 /// The key of `piece` on `cell`.
 #[inline]
 pub(crate) fn piece_key(piece: Piece, cell: Cell) -> u64 {
-    KEYS.pieces[(piece.color.index() * 6 + piece.kind.index()) * BOARD_CELLS + cell.index()]
+    KEYS.pieces[piece_slot(piece)][cell.index()]
 }
 
 impl Position {

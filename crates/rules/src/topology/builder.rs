@@ -40,7 +40,7 @@ impl TopologyBuilder {
                 promotion: [CellSet::EMPTY; 2],
                 pawn_dir_mode,
                 castles: Vec::new(),
-                castle_masks: Vec::new(),
+                castle_masks: [0; 256],
                 castle_rights: [0; 3],
                 simple_lines: true,
                 tables: super::tables::BoardTables::Wide(super::tables::Tables::empty()),
@@ -144,7 +144,6 @@ impl TopologyBuilder {
             }
             self.t.pawn_attackers[dir] = attackers;
         }
-        self.t.castle_masks = vec![0; n];
         for (i, c) in self.t.castles.iter().enumerate() {
             self.t.castle_masks[c.king_from.index()] |= 1 << i;
             self.t.castle_masks[c.rook_from.index()] |= 1 << i;

@@ -179,7 +179,9 @@ pub struct Topology {
     pub(crate) promotion: [CellSet; 2],
     pub(crate) pawn_dir_mode: PawnDirMode,
     pub(crate) castles: Vec<CastleSpec>,
-    pub(crate) castle_masks: Vec<u8>,
+    /// Per cell number a [`Cell`] can hold (so a look-up needs no bounds check): the
+    /// castling rights lost when a piece leaves or arrives there.
+    pub(crate) castle_masks: [u8; 256],
     /// Per colour: its castling rights' bits.
     pub(crate) castle_rights: [u8; 3],
     pub(crate) simple_lines: bool,
