@@ -239,6 +239,7 @@ impl Position {
     /// by a player still in the game (where kings are royal; otherwise every
     /// pseudo-legal move); with `forced` (capturing is compulsory), only the captures
     /// among them if there is one.
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn king_safe_moves(&self, out: &mut Vec<Move>, forced: bool) {
         let royal = if self.rules().royal_king {
             self.king(self.turn)

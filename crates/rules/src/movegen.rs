@@ -109,10 +109,10 @@ impl<'a, S: Bits> Board<'a, S> {
     #[inline]
     pub(crate) fn jumpers(&self, cell: Cell, attackers: S) -> S {
         let t = self.tables;
-        let mut found = t.knight[cell.index()] & self.kind(Kind::Knight)
-            | t.king[cell.index()] & self.kind(Kind::King);
+        let mut found =
+            t.knight[cell] & self.kind(Kind::Knight) | t.king[cell] & self.kind(Kind::King);
         for dir in 0..2 {
-            found |= t.pawn_attackers[dir as usize][cell.index()] & self.pawns_of_dir(dir);
+            found |= t.pawn_attackers[dir as usize][cell] & self.pawns_of_dir(dir);
         }
         found & attackers
     }
@@ -129,7 +129,7 @@ impl<'a, S: Bits> Board<'a, S> {
                 reached |= (pawns.minus(shifts.irregular) & from).shifted(step);
             }
             for cell in (pawns & shifts.irregular).cells() {
-                reached |= self.tables.pawn[dir as usize][cell.index()].captures;
+                reached |= self.tables.pawn[dir as usize][cell].captures;
             }
         }
         reached
@@ -185,9 +185,9 @@ impl<'a, S: Bits> Board<'a, S> {
         }
         for from in (own & self.kind(Kind::Knight)).cells() {
             let allowed = guard.allowed_from(self, from).minus(own);
-            let reached = t.knight[from.index()];
+            let reached = t.knight[from];
             push_moves(from, reached & allowed, Special::None, out);
-            let over = self.moat_jumps(&topo.knight_moat_steps[from.index()]);
+            let over = self.moat_jumps(&topo.knight_moat_steps, from);
             push_moves(
                 from,
                 over.minus(reached) & allowed,
@@ -203,8 +203,8 @@ impl<'a, S: Bits> Board<'a, S> {
         let both = [RayClass::Orthogonal, RayClass::Diagonal];
         self.slider_moves(Kind::Queen, &both, guard, out);
         for from in (own & self.kind(Kind::King)).cells() {
-            let reached = t.king[from.index()];
-            let over = self.moat_jumps(&topo.king_moat_steps[from.index()]);
+            let reached = t.king[from];
+            let over = self.moat_jumps(&topo.king_moat_steps, from);
             let safe_set = |set: S| {
                 let mut safe = S::EMPTY;
                 for to in set.cells() {
@@ -301,14 +301,14 @@ impl<'a, S: Bits> Board<'a, S> {
         }
     }
 
-    /// The empty cells among the ends of `steps` (each over a moat) reached over
-    /// bridged moats only.
+    /// The empty cells among the ends of `steps[from]` (steps over a moat, per cell)
+    /// reached over bridged moats only.
     #[inline]
-    fn moat_jumps(&self, steps: &[Step]) -> S {
+    fn moat_jumps(&self, steps: &[Vec<Step>], from: Cell) -> S {
         let bridged = self.pos.bridged;
         let mut reached = S::EMPTY;
         if bridged != 0 {
-            for s in steps {
+            for s in steps.get(from.index()).into_iter().flatten() {
                 if s.moats & !bridged == 0 && !self.occupied.has(s.to) {
                     reached |= S::single(s.to);
                 }
@@ -429,7 +429,7 @@ impl<'a, S: Bits> Board<'a, S> {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let us = pos.turn;
         let dir = topo.pawn_dir(us, self.crossed.has(from));
-        let pawn = &t.pawn[dir as usize][from.index()];
+        let pawn = &t.pawn[dir as usize][from];
         let occupied = self.occupied;
         let pushed = pawn.push.minus(occupied);
         let mut targets = pushed | pawn.captures & occupied.minus(self.own);
@@ -544,9 +544,9 @@ fn piece_attacks<S: Bits>(
 ) -> S {
     let slide = |class| t.slider_attacks(topo, cell, class, occupied);
     match kind {
-        Kind::Pawn => t.pawn[dir as usize][cell.index()].captures,
-        Kind::Knight => t.knight[cell.index()],
-        Kind::King => t.king[cell.index()],
+        Kind::Pawn => t.pawn[dir as usize][cell].captures,
+        Kind::Knight => t.knight[cell],
+        Kind::King => t.king[cell],
         Kind::Bishop => slide(RayClass::Diagonal),
         Kind::Rook => slide(RayClass::Orthogonal),
         Kind::Queen => slide(RayClass::Orthogonal) | slide(RayClass::Diagonal),

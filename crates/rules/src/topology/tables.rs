@@ -14,7 +14,7 @@
 use super::magic::{Magics, KNOWN};
 use super::{PawnStep, RayClass, RayOrder, Step, Topology};
 use crate::bits::Bits;
-use crate::{Cell, CellSet};
+use crate::{Cell, CellSet, PerCell};
 
 /// A ray's cells as a set, and how its first blocker is found.
 #[derive(Debug)]
@@ -93,21 +93,21 @@ pub(crate) struct Tables<S> {
     /// The runs of the rays that are neither rising nor falling ([`RaySet`]).
     runs: Vec<Run<S>>,
     /// Per cell: every cell on its orthogonal rays, and on its diagonal rays.
-    lines: Vec<[S; 2]>,
+    lines: PerCell<[S; 2]>,
     /// Slider attacks in one look-up, on boards of at most 64 cells (with the
     /// `narrow` feature: the app's page, which does not search, walks the rays).
     #[cfg(feature = "narrow")]
     pub(crate) magics: Option<Magics>,
     /// Per cell: the cells a knight reaches without crossing a moat.
-    pub(crate) knight: Vec<S>,
+    pub(crate) knight: PerCell<S>,
     /// Per cell: the cells a king steps to without crossing a moat.
-    pub(crate) king: Vec<S>,
+    pub(crate) king: PerCell<S>,
     /// Per pawn direction and cell: what a pawn there does.
-    pub(crate) pawn: [Vec<PawnSets<S>>; 2],
+    pub(crate) pawn: [PerCell<PawnSets<S>>; 2],
     /// Per pawn direction: its moves as shifts.
     pub(crate) pawn_shifts: [PawnShifts<S>; 2],
     /// Per pawn direction and cell: where a pawn attacking the cell stands.
-    pub(crate) pawn_attackers: [Vec<S>; 2],
+    pub(crate) pawn_attackers: [PerCell<S>; 2],
     /// Per way of castling: the cells that must be empty.
     pub(crate) castle_empty: Vec<S>,
     /// Per pawn direction: where pawns promote.
@@ -115,7 +115,7 @@ pub(crate) struct Tables<S> {
 }
 
 /// What a pawn of one direction does from one cell, as sets.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct PawnSets<S> {
     /// The cell of its single step.
     pub(crate) push: S,
@@ -125,6 +125,18 @@ pub(crate) struct PawnSets<S> {
     pub(crate) captures: S,
     /// The cells among these it reaches by crossing the centre (changing direction).
     pub(crate) crossing: S,
+}
+
+impl<S: Bits> PawnSets<S> {
+    /// A pawn that can do nothing (off the board).
+    fn none() -> PawnSets<S> {
+        PawnSets {
+            push: S::EMPTY,
+            double: S::EMPTY,
+            captures: S::EMPTY,
+            crossing: S::EMPTY,
+        }
+    }
 }
 
 /// The pawn moves of one direction as shifts of cell numbers, so that pawns move all
@@ -244,12 +256,12 @@ impl<S: Bits> Tables<S> {
             all: S::EMPTY,
             rays: Vec::new(),
             runs: Vec::new(),
-            lines: Vec::new(),
+            lines: PerCell::new([], [S::EMPTY; 2]),
             #[cfg(feature = "narrow")]
             magics: None,
-            knight: Vec::new(),
-            king: Vec::new(),
-            pawn: [Vec::new(), Vec::new()],
+            knight: PerCell::new([], S::EMPTY),
+            king: PerCell::new([], S::EMPTY),
+            pawn: [0, 1].map(|_| PerCell::new([], PawnSets::none())),
             pawn_shifts: [0, 1].map(|_| PawnShifts {
                 push: 0,
                 push_from: S::EMPTY,
@@ -257,7 +269,7 @@ impl<S: Bits> Tables<S> {
                 captures: Vec::new(),
                 irregular: S::EMPTY,
             }),
-            pawn_attackers: [Vec::new(), Vec::new()],
+            pawn_attackers: [0, 1].map(|_| PerCell::new([], S::EMPTY)),
             castle_empty: Vec::new(),
             promotion: [S::EMPTY; 2],
         }
@@ -295,48 +307,48 @@ impl<S: Bits> Tables<S> {
             all: S::from_cells(topo.all()),
             rays,
             runs,
-            lines: cells()
-                .map(|cell| {
-                    [RayClass::Orthogonal, RayClass::Diagonal].map(|class| {
-                        let (a, b) = topo.class_range(cell, class);
-                        topo.rays[a..b]
-                            .iter()
-                            .flat_map(|ray| topo.ray_steps(ray))
-                            .map(|s| s.to)
-                            .collect::<CellSet>()
-                    })
-                })
-                .map(|pair| pair.map(S::from_cells))
-                .collect(),
-            knight: cells().map(|c| targets(topo.knight_steps(c))).collect(),
-            king: cells().map(|c| targets(topo.king_steps(c))).collect(),
-            pawn: [0, 1].map(|dir| {
+            lines: PerCell::new(
                 cells()
-                    .map(|c| {
-                        let pawn = topo.pawn(dir, c);
-                        let set = |steps: &mut dyn Iterator<Item = &PawnStep>| {
-                            S::from_cells(steps.map(|s| s.to).collect())
-                        };
-                        let double = pawn.double.map(|(_, step)| step);
-                        let all = pawn
-                            .push
-                            .iter()
-                            .chain(&double)
-                            .chain(pawn.captures.iter().flatten());
-                        PawnSets {
-                            push: set(&mut pawn.push.iter()),
-                            double: set(&mut double.iter()),
-                            captures: set(&mut pawn.captures.iter().flatten()),
-                            crossing: set(&mut all.filter(|s| s.dir_after != dir)),
-                        }
+                    .map(|cell| {
+                        [RayClass::Orthogonal, RayClass::Diagonal].map(|class| {
+                            let (a, b) = topo.class_range(cell, class);
+                            topo.rays[a..b]
+                                .iter()
+                                .flat_map(|ray| topo.ray_steps(ray))
+                                .map(|s| s.to)
+                                .collect::<CellSet>()
+                        })
                     })
-                    .collect()
+                    .map(|pair| pair.map(S::from_cells)),
+                [S::EMPTY; 2],
+            ),
+            knight: PerCell::new(cells().map(|c| targets(topo.knight_steps(c))), S::EMPTY),
+            king: PerCell::new(cells().map(|c| targets(topo.king_steps(c))), S::EMPTY),
+            pawn: [0, 1].map(|dir| {
+                let sets = cells().map(|c| {
+                    let pawn = topo.pawn(dir, c);
+                    let set = |steps: &mut dyn Iterator<Item = &PawnStep>| {
+                        S::from_cells(steps.map(|s| s.to).collect())
+                    };
+                    let double = pawn.double.map(|(_, step)| step);
+                    let all = pawn
+                        .push
+                        .iter()
+                        .chain(&double)
+                        .chain(pawn.captures.iter().flatten());
+                    PawnSets {
+                        push: set(&mut pawn.push.iter()),
+                        double: set(&mut double.iter()),
+                        captures: set(&mut pawn.captures.iter().flatten()),
+                        crossing: set(&mut all.filter(|s| s.dir_after != dir)),
+                    }
+                });
+                PerCell::new(sets, PawnSets::none())
             }),
             pawn_shifts: [0, 1].map(|dir| PawnShifts::of(topo, dir)),
             pawn_attackers: [0, 1].map(|dir| {
-                cells()
-                    .map(|c| S::from_cells(topo.pawn_attackers(dir, c)))
-                    .collect()
+                let sets = cells().map(|c| S::from_cells(topo.pawn_attackers(dir, c)));
+                PerCell::new(sets, S::EMPTY)
             }),
             castle_empty: topo
                 .castles()
@@ -386,7 +398,7 @@ impl<S: Bits> Tables<S> {
     /// Every cell on the rays of `class` leaving `cell`.
     #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn lines(&self, cell: Cell, class: RayClass) -> S {
-        self.lines[cell.index()][class as usize]
+        self.lines[cell][class as usize]
     }
 
     /// The rays of `class` leaving `cell`.
