@@ -23,8 +23,6 @@ pub(crate) trait Bits:
 {
     /// The empty set.
     const EMPTY: Self;
-    /// The most cells a set holds.
-    const WIDTH: usize;
     /// The same cells (which must fit the width).
     fn from_cells(set: CellSet) -> Self;
     /// The same cells as a [`CellSet`].
@@ -91,7 +89,6 @@ impl<S: Bits> ExactSizeIterator for Cells<S> {}
 
 impl Bits for u64 {
     const EMPTY: u64 = 0;
-    const WIDTH: usize = 64;
 
     #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> u64 {
@@ -187,7 +184,6 @@ impl Bits for u64 {
 
 impl Bits for CellSet {
     const EMPTY: CellSet = CellSet::EMPTY;
-    const WIDTH: usize = crate::cellset::MAX_CELLS;
 
     #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> CellSet {

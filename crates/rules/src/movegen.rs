@@ -154,13 +154,14 @@ impl<'a, S: Bits> Board<'a, S> {
     /// `forced` (capturing is compulsory), only the captures among them if there is one:
     /// with the `narrow` feature as they are made, without it (smaller) afterwards.
     pub(crate) fn generate_into(&self, guard: &Guard<S>, list: &mut Vec<Move>, forced: bool) {
+        let room = self.tables.move_room;
         #[cfg(feature = "narrow")]
         if forced {
             let enemies = self.occupied.minus(self.own);
-            return self.generate(guard, &mut CapturesIfAny::new(list, enemies));
+            return self.generate(guard, &mut CapturesIfAny::new(list, room, enemies));
         }
         let start = list.len();
-        self.generate(guard, &mut MoveSink::new(list));
+        self.generate(guard, &mut MoveSink::new(list, room));
         if forced {
             self.pos.retain_captures_if_any(list, start);
         }

@@ -1,11 +1,12 @@
 //! Where the move generator writes ([`Sink`]): the end of a `Vec<Move>`
 //! ([`MoveSink`]); with the `narrow` feature also only the captures, where there is
 //! one ([`CapturesIfAny`], for games where capturing is compulsory), or, for perft's
-//! bulk count, a tally of captures and other moves ([`Counter`]). A [`MoveSink`] holds
-//! the list's length and capacity while it writes. `Vec::push` loads and stores the
-//! length around every move (a move written through the list's pointer could, for all the
-//! compiler knows, change the list) and checks the capacity in memory; here both stay
-//! in registers, room is made once per piece, and the list learns its length at the end.
+//! bulk count, a tally of captures and other moves ([`Counter`]). A [`MoveSink`] makes
+//! room once, for as many moves as the generator can make in the position, and holds
+//! the list's length while it writes. `Vec::push` loads and stores the length around
+//! every move (a move written through the list's pointer could, for all the compiler
+//! knows, change the list) and checks the capacity in memory; here the length stays in
+//! a register, nothing is checked per move, and the list learns its length at the end.
 
 use crate::bits::Bits;
 #[cfg(feature = "narrow")]
@@ -28,34 +29,44 @@ pub(crate) struct MoveSink<'a> {
     /// The list's length with the moves written here: those past `list.len()` are
     /// written but not yet counted by the list.
     len: usize,
-    /// The list's capacity.
-    cap: usize,
+    /// The most moves that may still be written (checked in debug builds only).
+    #[cfg(all(feature = "narrow", debug_assertions))]
+    room: usize,
 }
 
 impl<'a> MoveSink<'a> {
-    /// A sink appending to `list`.
+    /// A sink appending to `list`. With the `narrow` feature (the engine's speed-first
+    /// build) it makes room for `room` moves here, once, and the caller must not give
+    /// it more; without it (the app's size-first build, where `room` is 0) the list
+    /// grows as the moves come.
     #[inline]
-    pub(crate) fn new(list: &'a mut Vec<Move>) -> MoveSink<'a> {
-        let (len, cap) = (list.len(), list.capacity());
-        MoveSink { list, len, cap }
-    }
-
-    /// Makes room for `n` more moves.
-    #[cfg_attr(feature = "narrow", inline(always))]
-    fn room(&mut self, n: usize) {
-        if self.cap - self.len < n {
-            self.grow(n);
+    pub(crate) fn new(list: &'a mut Vec<Move>, room: usize) -> MoveSink<'a> {
+        list.reserve(room);
+        let len = list.len();
+        MoveSink {
+            list,
+            len,
+            #[cfg(all(feature = "narrow", debug_assertions))]
+            room,
         }
     }
 
-    /// Grows the list to hold `n` more moves.
-    #[cold]
-    #[inline(never)]
-    fn grow(&mut self, n: usize) {
-        // SAFETY: the moves up to `len` are written, and `len <= cap`.
-        unsafe { self.list.set_len(self.len) };
-        self.list.reserve(n);
-        self.cap = self.list.capacity();
+    /// Makes sure there is room for `n` more moves: with `narrow` it was made in
+    /// [`MoveSink::new`] (checked in debug builds); without it the list grows here.
+    #[cfg_attr(feature = "narrow", inline(always))]
+    fn use_room(&mut self, n: usize) {
+        #[cfg(all(feature = "narrow", debug_assertions))]
+        {
+            assert!(n <= self.room, "the move list's room is used up");
+            self.room -= n;
+        }
+        #[cfg(not(feature = "narrow"))]
+        if self.list.capacity() - self.len < n {
+            // SAFETY: the moves up to `len` are written, within the capacity.
+            unsafe { self.list.set_len(self.len) };
+            self.list.reserve(n);
+        }
+        let _ = n;
     }
 }
 
@@ -78,22 +89,20 @@ unsafe fn write_move(slot: *mut Move, mv: Move) {
 
 impl<S: Bits> Sink<S> for MoveSink<'_> {
     fn push(&mut self, mv: Move) {
-        self.room(1);
-        // SAFETY: `len < cap`, the list's capacity: the slot is in its allocation.
+        self.use_room(1);
+        // SAFETY: `use_room` made room for this move.
         unsafe { write_move(self.list.as_mut_ptr().add(self.len), mv) };
         self.len += 1;
     }
 
     #[cfg_attr(feature = "narrow", inline(always))]
     fn extend(&mut self, targets: S, _: impl FnOnce() -> S, mut make: impl FnMut(Cell) -> Move) {
-        // A set of width `S` holds at most `S::WIDTH` cells.
-        self.room(S::WIDTH);
+        self.use_room(targets.size());
         let base = self.list.as_mut_ptr();
         let mut len = self.len;
         let mut rest = targets;
         while !rest.none() {
-            // SAFETY: at most `S::WIDTH` moves are written here, and there is room for
-            // that many past `self.len` in the list's allocation.
+            // SAFETY: `use_room` made room for this move.
             unsafe { write_move(base.add(len), make(rest.take_first())) };
             len += 1;
         }
@@ -104,7 +113,7 @@ impl<S: Bits> Sink<S> for MoveSink<'_> {
 impl Drop for MoveSink<'_> {
     #[inline]
     fn drop(&mut self) {
-        // SAFETY: every move up to `len` is written, and `len <= cap`.
+        // SAFETY: every move up to `len` is written, within the capacity.
         unsafe { self.list.set_len(self.len) };
     }
 }
@@ -125,10 +134,11 @@ pub(crate) struct CapturesIfAny<'a, S> {
 
 #[cfg(feature = "narrow")]
 impl<'a, S: Bits> CapturesIfAny<'a, S> {
-    /// A sink appending to `list`; a move to a cell of `enemies` captures.
+    /// A sink appending at most `room` moves to `list`; a move to a cell of `enemies`
+    /// captures.
     #[inline]
-    pub(crate) fn new(list: &'a mut Vec<Move>, enemies: S) -> CapturesIfAny<'a, S> {
-        let sink = MoveSink::new(list);
+    pub(crate) fn new(list: &'a mut Vec<Move>, room: usize, enemies: S) -> CapturesIfAny<'a, S> {
+        let sink = MoveSink::new(list, room);
         let start = sink.len;
         CapturesIfAny {
             sink,

@@ -110,6 +110,10 @@ pub(crate) struct Tables<S> {
     pub(crate) pawn_attackers: [PerCell<S>; 2],
     /// Per way of castling: the cells that must be empty.
     pub(crate) castle_empty: Vec<S>,
+    /// The most moves the generator makes in any position ([`Tables::move_room`]), the
+    /// room a move list is given up front; 0 without the `narrow` feature (the app's
+    /// size-first build), where a list grows as the moves come.
+    pub(crate) move_room: usize,
     /// Per pawn direction: where pawns promote.
     pub(crate) promotion: [S; 2],
 }
@@ -271,6 +275,7 @@ impl<S: Bits> Tables<S> {
             }),
             pawn_attackers: [0, 1].map(|_| PerCell::new([], S::EMPTY)),
             castle_empty: Vec::new(),
+            move_room: 0,
             promotion: [S::EMPTY; 2],
         }
     }
@@ -356,18 +361,51 @@ impl<S: Bits> Tables<S> {
                 .map(|c| S::from_cells(c.must_be_empty))
                 .collect(),
             promotion: [0, 1].map(|dir| S::from_cells(topo.promotion_cells(dir))),
+            move_room: 0,
             #[cfg(feature = "narrow")]
             magics: None,
         };
         #[cfg(feature = "narrow")]
         let tables = {
             let mut tables = tables;
+            tables.move_room = tables.move_room(topo);
             if topo.len() <= 64 {
                 tables.magics = tables.magics(topo, &KNOWN);
             }
             tables
         };
         tables
+    }
+
+    /// The most moves the generator makes in any position on `topo`, the room a move
+    /// list is given: a piece on every cell, none making more moves than the most one
+    /// piece makes anywhere. A slider's moves go to cells of its lines; a knight's and
+    /// a king's to the ends of its steps (a king's also to castle); a pawn's to the
+    /// ends of its steps and one en-passant cell, each as up to one move per kind it
+    /// may become.
+    #[cfg(feature = "narrow")]
+    fn move_room(&self, topo: &Topology) -> usize {
+        let kinds = crate::Kind::ALL.len();
+        let piece_moves = |cell: Cell| {
+            let [orthogonal, diagonal] = self.lines[cell];
+            let pawn =
+                |sets: &PawnSets<S>| ((sets.push | sets.double | sets.captures).size() + 1) * kinds;
+            let knight = self.knight[cell].size() + topo.knight_moat_steps[cell.index()].len();
+            let king = self.king[cell].size()
+                + topo.king_moat_steps[cell.index()].len()
+                + topo.castles().len();
+            [
+                (orthogonal | diagonal).size(),
+                knight,
+                king,
+                pawn(&self.pawn[0][cell]),
+                pawn(&self.pawn[1][cell]),
+            ]
+            .into_iter()
+            .max()
+            .unwrap_or(0)
+        };
+        topo.len() * topo.cells().map(piece_moves).max().unwrap_or(0)
     }
 
     /// Tables for slider attacks in one look-up (for a board of at most 64 cells),
