@@ -45,17 +45,17 @@ export async function openApp(browser, url, width, height) {
   });
   await page.goto(url);
   await page.waitForSelector('main.app > *', { timeout: 30_000 });
-  await dialogStyles(page);
+  await laterStyles(page);
   return page;
 }
 
 /**
- * Waits for the dialogs' stylesheet, which the app adds after its first draw
- * (a person cannot open a dialog sooner; a test can).
+ * Waits for the stylesheet of the dialogs, refused taps and drags, which the app
+ * adds after its first draw (a person cannot open a dialog sooner; a test can).
  */
-export function dialogStyles(page) {
+export function laterStyles(page) {
   return page.waitForFunction(() => [...document.styleSheets]
-    .some((sheet) => sheet.href?.endsWith('/extras/dialogs.css') && sheet.cssRules.length > 0));
+    .some((sheet) => sheet.href?.endsWith('/extras/later.css') && sheet.cssRules.length > 0));
 }
 
 /**

@@ -123,18 +123,19 @@ for (const size of SIZES) {
   });
 }
 
-test('the dialogs are styled by their own sheet, added after the board is drawn', async () => {
+test('the dialogs, refused taps and drags are styled by a sheet added after the board is drawn', async () => {
   const page = await openApp(app.browser, `${app.server.url}?game=standard&lang=en`, 390, 844);
-  // The first load's stylesheet has the board's styles and not the dialogs'.
+  // The first load's stylesheet has the board's styles and not the later ones.
   const rules = await page.evaluate(() => [...document.styleSheets].map((sheet) => ({
     href: sheet.href ?? '',
     selectors: [...sheet.cssRules].map((r) => r.selectorText ?? '').join(' '),
   })));
   const first = rules.find((r) => /\/style-[0-9a-f]+\.css$/.test(r.href));
-  const later = rules.find((r) => r.href.endsWith('/extras/dialogs.css'));
+  const later = rules.find((r) => r.href.endsWith('/extras/later.css'));
   assert.ok(first && later, 'both stylesheets on the page');
   assert.match(first.selectors, /\.board/);
-  assert.doesNotMatch(first.selectors, /\.modal|\.overlay/);
+  assert.doesNotMatch(first.selectors, /\.modal|\.overlay|\.flash|\.refusal|\.drag-over|\.raised|\.turn-a/);
+  assert.match(later.selectors, /\.overlay.*\.flash.*\.drag-over/);
   // The new-game dialog and the share dialog cover the page.
   await page.click('[data-action="new"]');
   const setup = page.locator('[data-dialog="setup"]');

@@ -1,5 +1,6 @@
 //! Our small scripts in `web/extras/` (the sounds, the screen wake lock, the
-//! share sheet and QR code, the tap's warm-up) and the styles of the dialogs: added
+//! share sheet and QR code, the tap's warm-up) and the styles of what opens or
+//! happens after the first draw (the dialogs, a refused tap, a drag): added
 //! to the page after its first draw, so that they cost the first load nothing;
 //! the scripts are reached through `window.sjakkboks`, the object they share
 //! with the app.
@@ -17,13 +18,14 @@ const FILES: [&str; 4] = [
     "extras/warm-tap.js",
 ];
 
-/// The stylesheet of what opens after the first draw (dialogs and questions).
-const LATER_STYLES: &str = "extras/dialogs.css";
+/// The stylesheet of what opens or happens after the first draw (dialogs and
+/// questions, the board's fade after a move, a refused tap's flash, dragging).
+const LATER_STYLES: &str = "extras/later.css";
 
 /// The name of the object shared with the scripts, on `window`.
 const SHARED: &str = "sjakkboks";
 
-/// Adds the scripts and the dialogs' styles to the page (once, after the
+/// Adds the scripts and the later styles to the page (once, after the
 /// first draw).
 pub fn load() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
