@@ -1,12 +1,13 @@
 //! Where the move generator writes ([`Sink`]): the end of a `Vec<Move>`
 //! ([`MoveSink`]); with the `narrow` feature also only the captures, where there is
 //! one ([`CapturesIfAny`], for games where capturing is compulsory), or, for perft's
-//! bulk count, a tally of captures and other moves ([`Counter`]). A [`MoveSink`] makes
-//! room once, for as many moves as the generator can make in the position, and holds
-//! the list's length while it writes. `Vec::push` loads and stores the length around
-//! every move (a move written through the list's pointer could, for all the compiler
-//! knows, change the list) and checks the capacity in memory; here the length stays in
-//! a register, nothing is checked per move, and the list learns its length at the end.
+//! bulk count, a tally of captures and other moves ([`Counter`]). A [`MoveSink`] holds
+//! the list's length while it writes, and with `narrow` makes room once, for as many
+//! moves as the generator can make in the position (without it the list grows as moves
+//! come: less code). `Vec::push` loads and stores the length around every move (a move
+//! written through the list's pointer could, for all the compiler knows, change the
+//! list) and checks the capacity in memory; here the length stays in a register,
+//! nothing is checked per move, and the list learns its length at the end.
 
 use crate::bits::Bits;
 #[cfg(feature = "narrow")]
