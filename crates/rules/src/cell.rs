@@ -21,9 +21,9 @@ impl Cell {
     }
 }
 
-/// How many cell numbers a [`Cell`] can hold.
-#[cfg(feature = "narrow")]
-const CELL_NUMBERS: usize = u8::MAX as usize + 1;
+/// How many cell numbers a [`Cell`] can hold: a table of this many entries is read by
+/// cell without a bounds check.
+pub(crate) const CELL_NUMBERS: usize = u8::MAX as usize + 1;
 
 /// One value per cell. With the `narrow` feature (the engine's speed-first build) it
 /// holds a value for every number a [`Cell`] can hold, so that a look-up by cell needs

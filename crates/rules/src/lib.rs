@@ -62,7 +62,7 @@ mod variant;
 mod zobrist;
 
 pub use cell::Cell;
-pub(crate) use cell::PerCell;
+pub(crate) use cell::{PerCell, CELL_NUMBERS};
 pub use cellset::CellSet;
 pub use fen::{FenError, IllegalPosition, RoundFenError};
 pub use game::{Claim, Declaration, Game, GameError, GameRecord, RecordError, Rolled};

@@ -4,12 +4,12 @@
 //! are the same on every run and every machine.
 
 use crate::position::BOARD_CELLS;
-use crate::{Cell, Piece, Position, Special};
+use crate::{Cell, Piece, Position, Special, CELL_NUMBERS};
 use std::sync::LazyLock;
 
 struct Keys {
     /// Per piece ([`piece_slot`]) and cell number.
-    pieces: Box<[[u64; 256]; 18]>,
+    pieces: Box<[[u64; CELL_NUMBERS]; 18]>,
     crossed: Vec<u64>,
     turn: [u64; 3],
     castling: [u64; 8],
@@ -50,8 +50,8 @@ fn piece_slot(piece: Piece) -> usize {
 /// The piece keys, drawn piece by piece for the cells of the largest board (in the
 /// order of the first keys ever drawn, so that hashes stay as they were), every other
 /// cell number zero: a look-up by piece and cell needs no bounds check.
-fn piece_keys(next: &mut impl FnMut() -> u64) -> Box<[[u64; 256]; 18]> {
-    let mut keys = Box::new([[0; 256]; 18]);
+fn piece_keys(next: &mut impl FnMut() -> u64) -> Box<[[u64; CELL_NUMBERS]; 18]> {
+    let mut keys = Box::new([[0; CELL_NUMBERS]; 18]);
     for row in keys.iter_mut() {
         for key in &mut row[..BOARD_CELLS] {
             *key = next();

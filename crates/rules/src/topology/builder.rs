@@ -4,7 +4,7 @@ use super::{
     BoardShape, CastleSpec, CellShape, PawnCell, PawnDirMode, Ray, RayClass, RayOrder, Step,
     Topology,
 };
-use crate::{Cell, CellSet};
+use crate::{Cell, CellSet, CELL_NUMBERS};
 
 /// Builds a [`Topology`]: add cells, then rays, knight jumps and pawn steps per cell.
 pub struct TopologyBuilder {
@@ -40,7 +40,7 @@ impl TopologyBuilder {
                 promotion: [CellSet::EMPTY; 2],
                 pawn_dir_mode,
                 castles: Vec::new(),
-                castle_masks: [0; 256],
+                castle_masks: [0; CELL_NUMBERS],
                 castle_rights: [0; 3],
                 simple_lines: true,
                 tables: super::tables::BoardTables::Wide(super::tables::Tables::empty()),

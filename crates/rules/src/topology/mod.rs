@@ -14,7 +14,7 @@ mod trig;
 pub use builder::TopologyBuilder;
 pub use trig::sin_cos;
 
-use crate::{Cell, CellSet, Color};
+use crate::{Cell, CellSet, Color, CELL_NUMBERS};
 
 /// How a cell is drawn, in board units.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -181,7 +181,7 @@ pub struct Topology {
     pub(crate) castles: Vec<CastleSpec>,
     /// Per cell number a [`Cell`] can hold (so a look-up needs no bounds check): the
     /// castling rights lost when a piece leaves or arrives there.
-    pub(crate) castle_masks: [u8; 256],
+    pub(crate) castle_masks: [u8; CELL_NUMBERS],
     /// Per colour: its castling rights' bits.
     pub(crate) castle_rights: [u8; 3],
     pub(crate) simple_lines: bool,
