@@ -1,5 +1,6 @@
 //! Move ordering: the hash move, then captures by most valuable victim / least
-//! valuable attacker, promotions, the killer moves of the ply, captures that likely
+//! valuable attacker, promotions, the killer moves of the ply, the counter-move of
+//! the move before (standard chess), captures that likely
 //! lose material (by a static exchange evaluation in standard chess, a cheap test
 //! elsewhere), then history.
 
@@ -15,6 +16,11 @@ pub(crate) struct Heuristics {
     /// Whether losing captures are told by a static exchange evaluation rather than
     /// by [`losing_capture`]'s cheap test.
     exchanges: bool,
+    /// Per move (from and to cell), the quiet move that last cut off right after it;
+    /// empty where counter-moves are not kept.
+    counters: Vec<Option<Move>>,
+    /// The move made at each ply of the current path (`None`: a null move).
+    played: Vec<Option<Move>>,
     /// Room for [`Heuristics::order`]: the moves' keys and the moves before sorting.
     scratch: (Vec<i64>, Vec<Move>),
 }
@@ -35,6 +41,8 @@ const HASH_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const PROMOTION: i32 = 1 << 23;
 const KILLER: i32 = 1 << 22;
+/// The counter-move comes right after the killers.
+const COUNTER: i32 = KILLER - 1;
 /// Captures that likely lose material come after the killers, before the history.
 const LOSING_CAPTURE: i32 = 1 << 21;
 const HISTORY_MAX: i32 = 1 << 20;
@@ -58,13 +66,20 @@ fn losing_by_worth(pos: &Position, mv: &Move) -> bool {
 impl Heuristics {
     /// Empty heuristics for a board of `cells` cells and searches up to `plies` deep;
     /// with `exchanges`, losing captures are told by a static exchange evaluation
-    /// (two-player chess boards only).
-    pub fn new(cells: usize, plies: usize, exchanges: bool) -> Heuristics {
+    /// (two-player chess boards only); with `counter_moves`, the quiet move that cut
+    /// off after a move is tried early after that move again.
+    pub fn new(cells: usize, plies: usize, exchanges: bool, counter_moves: bool) -> Heuristics {
         Heuristics {
             killers: vec![[None; 2]; plies + 1],
             history: vec![0; cells * cells],
             cells,
             exchanges,
+            counters: if counter_moves {
+                vec![None; cells * cells]
+            } else {
+                Vec::new()
+            },
+            played: vec![None; plies + 1],
             scratch: (Vec::new(), Vec::new()),
         }
     }
@@ -109,7 +124,31 @@ impl Heuristics {
         if killers[1] == Some(*mv) {
             return KILLER;
         }
+        if self.counter(ply) == Some(*mv) {
+            return COUNTER;
+        }
         self.history(mv)
+    }
+
+    /// Records `mv` as the move made at `ply` on the current path (`None`: a null move).
+    pub fn play(&mut self, ply: usize, mv: Option<Move>) {
+        let last = self.played.len() - 1;
+        self.played[ply.min(last)] = mv;
+    }
+
+    /// Where the counter-move of the move made at the ply before `ply` is kept, if
+    /// counter-moves are kept and a move was made there.
+    fn counter_slot(&self, ply: usize) -> Option<usize> {
+        if self.counters.is_empty() || ply == 0 {
+            return None;
+        }
+        let before = self.played[(ply - 1).min(self.played.len() - 1)]?;
+        Some(self.history_slot(&before))
+    }
+
+    /// The counter-move of the move made at the ply before `ply`.
+    fn counter(&self, ply: usize) -> Option<Move> {
+        self.counter_slot(ply).and_then(|slot| self.counters[slot])
     }
 
     /// Whether `mv` is one of the killer moves at `ply`.
@@ -170,8 +209,55 @@ impl Heuristics {
             k[1] = k[0];
             k[0] = Some(*mv);
         }
+        if let Some(slot) = self.counter_slot(ply) {
+            self.counters[slot] = Some(*mv);
+        }
         let slot = self.history_slot(mv);
         let h = &mut self.history[slot];
         *h = (*h + depth * depth).min(HISTORY_MAX);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sjakkboks_rules::GameId;
+
+    /// The quiet moves of the position after 1. e4, ordered at `ply` right after
+    /// 1. e4 was made at the ply before, as UCI text.
+    fn order_after_e4(heur: &mut Heuristics, ply: usize) -> Vec<String> {
+        let start = Position::start(GameId::Standard);
+        let e4 = start.parse_uci("e2e4").unwrap();
+        let pos = start.after(&e4);
+        heur.play(ply - 1, Some(e4));
+        let mut moves = pos.legal_moves();
+        heur.order(&pos, &mut moves, None, ply);
+        moves.iter().map(|m| m.to_uci(pos.topology())).collect()
+    }
+
+    /// Rewards the reply `reply` to `first` from the start, made at ply `ply - 1`.
+    fn reward_reply(heur: &mut Heuristics, first: &str, reply: &str, ply: usize, depth: i32) {
+        let start = Position::start(GameId::Standard);
+        let first = start.parse_uci(first).unwrap();
+        let pos = start.after(&first);
+        heur.play(ply - 1, Some(first));
+        heur.reward(&pos.parse_uci(reply).unwrap(), ply, depth);
+    }
+
+    fn heuristics(counter_moves: bool) -> Heuristics {
+        Heuristics::new(64, 32, true, counter_moves)
+    }
+
+    #[test]
+    fn the_counter_move_comes_before_moves_of_more_history() {
+        for counter_moves in [true, false] {
+            let mut heur = heuristics(counter_moves);
+            // Nf6 cut off after e4 (shallow); Nc6 cut off after d4 (deep: more history).
+            reward_reply(&mut heur, "e2e4", "g8f6", 3, 4);
+            reward_reply(&mut heur, "d2d4", "b8c6", 9, 10);
+            let order = order_after_e4(&mut heur, 7);
+            let first = if counter_moves { "g8f6" } else { "b8c6" };
+            assert_eq!(order[0], first, "counter-moves kept: {counter_moves}");
+        }
     }
 }

@@ -197,6 +197,7 @@ impl Searcher<'_> {
             && self.static_eval(pos) >= beta
         {
             let null = adapter::make_pass(pos);
+            self.heur.play(ply, None);
             let r = 2 + depth / 4;
             self.path.push(key);
             let s = -self.negamax(&null, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
@@ -223,6 +224,7 @@ impl Searcher<'_> {
         self.path.push(key);
         for (i, mv) in moves.iter().enumerate() {
             let child = adapter::make(pos, mv);
+            self.heur.play(ply, Some(*mv));
             let quiet = !self.is_tactical(pos, mv);
             let pruned = futile || quiet_limit.is_some_and(|n| i >= n);
             if pruned && i > 0 && quiet && !child.is_check() {

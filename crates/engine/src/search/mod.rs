@@ -166,7 +166,12 @@ impl<'a> Searcher<'a> {
         let game = root.game();
         let root_player = root.turn();
         let profile = Profile::of(game);
-        let mut heur = Heuristics::new(root.topology().len(), MAX_PLY, profile.exchanges);
+        let mut heur = Heuristics::new(
+            root.topology().len(),
+            MAX_PLY,
+            profile.exchanges,
+            profile.late_moves,
+        );
         heur.new_search();
         Searcher {
             table,

@@ -34,7 +34,8 @@ pub(crate) struct Profile {
     pub exchanges: bool,
     /// Whether late quiet moves are reduced by a logarithmic table (less for killers
     /// and in principal-variation nodes) and, near the leaves, pruned by their count,
-    /// and quiet moves that fail to cut lose history (measured in standard chess only).
+    /// quiet moves that fail to cut lose history, and each move's counter-move is
+    /// ordered after the killers (measured in standard chess only).
     pub late_moves: bool,
 }
 

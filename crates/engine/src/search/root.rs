@@ -128,6 +128,7 @@ impl Searcher<'_> {
         let mut best: Option<(i32, usize, i32)> = None;
         for (i, rm) in moves.iter().enumerate() {
             let child = adapter::make(root, &rm.mv);
+            self.heur.play(0, Some(rm.mv));
             // Scores with noise: the window is shifted by the move's bonus.
             let (a, b) = (alpha - rm.bonus, high - rm.bonus);
             let s = if dice {
