@@ -223,7 +223,7 @@ mod tests {
     use super::*;
     use sjakkboks_rules::GameId;
 
-    /// The quiet moves of the position after 1. e4, ordered at `ply` right after
+    /// The moves of the position after 1. e4 (all quiet), ordered at `ply` right after
     /// 1. e4 was made at the ply before, as UCI text.
     fn order_after_e4(heur: &mut Heuristics, ply: usize) -> Vec<String> {
         let start = Position::start(GameId::Standard);

@@ -170,7 +170,7 @@ impl<'a> Searcher<'a> {
             root.topology().len(),
             MAX_PLY,
             profile.exchanges,
-            profile.late_moves,
+            profile.counter_moves,
         );
         heur.new_search();
         Searcher {

@@ -34,9 +34,11 @@ pub(crate) struct Profile {
     pub exchanges: bool,
     /// Whether late quiet moves are reduced by a logarithmic table (less for killers
     /// and in principal-variation nodes) and, near the leaves, pruned by their count,
-    /// quiet moves that fail to cut lose history, and each move's counter-move is
-    /// ordered after the killers (measured in standard chess only).
+    /// and quiet moves that fail to cut lose history (measured in standard chess only).
     pub late_moves: bool,
+    /// Whether each move's counter-move (the quiet move that last cut off right after
+    /// it) is ordered after the killers (measured in standard chess only).
+    pub counter_moves: bool,
 }
 
 impl Profile {
@@ -51,11 +53,13 @@ impl Profile {
             far_rank_wins: false,
             exchanges: false,
             late_moves: false,
+            counter_moves: false,
         };
         match game {
             GameId::Standard => Profile {
                 exchanges: true,
                 late_moves: true,
+                counter_moves: true,
                 ..chess
             },
             GameId::ChessAttack | GameId::Dice => chess,
