@@ -5,10 +5,14 @@
 //   node tests/bench/main-thread-bench.mjs [dist-dir ...]   (default dist/)
 // Prints per build: CPU from navigation to the painted board, per tap that
 // picks a piece up or puts it down (three boards), per move played, and the
-// longest task while 8 moves of standard chess are played. The phone bench
+// longest task while 8 moves of standard chess are played, and in each game the
+// longest task from a person's move to the computer's reply on the board
+// (level 1, so the reply comes after the app's least thinking time). The phone bench
 // slows the CPU 4x: a task over 12.5 ms here is a long task (50 ms) there.
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, playMoves } from '../e2e/browser.mjs';
+import {
+  COMPUTER_GAMES, computerAnswers, launchBrowser, personMoves, playMoves,
+} from '../e2e/browser.mjs';
 import { serveDir } from '../e2e/static-server.mjs';
 import { median, watchBoardFrame } from './measure.mjs';
 
@@ -102,9 +106,24 @@ async function moves(browser, url) {
   return { perMove: sum(tasks) / MOVES.length, longest: Math.max(...tasks.map((t) => t.ms)) };
 }
 
+/** The longest task from a person's first move to the computer's replies on the board. */
+async function computerReply(browser, url, replies) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(url);
+  await page.waitForSelector('svg.board [data-piece]');
+  await page.waitForTimeout(1500);
+  const tasks = await mainThreadTasks(page, async () => {
+    await personMoves(page, 'white');
+    await computerAnswers(page, 1, replies);
+    await page.waitForTimeout(300);
+  });
+  await page.close();
+  return Math.max(...tasks.map((t) => t.ms));
+}
+
 const browser = await launchBrowser();
 try {
-  const rows = new Map(DISTS.map((d) => [d, { load: [], taps: {}, perMove: [], longest: [] }]));
+  const rows = new Map(DISTS.map((d) => [d, { load: [], taps: {}, perMove: [], longest: [], computer: {} }]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const dist of DISTS) {
       const server = await serveDir(dist);
@@ -115,6 +134,10 @@ try {
       const m = await moves(browser, url('standard'));
       row.perMove.push(m.perMove);
       row.longest.push(m.longest);
+      for (const { game, ai } of COMPUTER_GAMES) {
+        const longest = await computerReply(browser, `${url(game)}&ai=${ai}&level=1`, ai.split(',').length);
+        (row.computer[game] ??= []).push(longest);
+      }
       await server.close();
     }
   }
@@ -123,6 +146,8 @@ try {
   for (const [dist, row] of rows) {
     const tapText = BOARDS.map(([game]) => `${game} ${f(row.taps[game])}`).join(', ');
     console.log(`${dist}\n  to the painted board ${f(row.load)}; per tap: ${tapText}; per move ${f(row.perMove)}; longest task while playing ${f(row.longest)}`);
+    const replyText = COMPUTER_GAMES.map(({ game }) => `${game} ${f(row.computer[game])}`).join(', ');
+    console.log(`  longest task from a move to the computer's reply: ${replyText}`);
   }
 } finally {
   await browser.close();

@@ -142,6 +142,64 @@ export async function playMoves(page, moves) {
   }
 }
 
+/**
+ * A person's turn: rolls first in dice chess (and goes on after a pass), then
+ * plays the first legal move found by tapping the person's pieces.
+ */
+export async function personMoves(page, color) {
+  if (await page.locator('[data-action="roll"]:not([disabled])').count()) {
+    await page.click('[data-action="roll"]');
+    await page.waitForSelector('svg.die:not(.tumbling)[data-die-face]');
+    if (await page.locator('[data-notice="pass"]').count()) {
+      await page.click('[data-notice="pass"] [data-answer="ok"]');
+      return;
+    }
+  }
+  const cells = await page.$$eval(
+    `svg.board [data-piece^="${color}-"]:not(.frozen)`,
+    (els) => els.map((e) => e.dataset.at),
+  );
+  for (const at of cells) {
+    await page.locator(`[data-cell="${at}"]`).scrollIntoViewIfNeeded();
+    await tap(page, at);
+    const target = page.locator('.highlights .target').first();
+    if (await target.count()) {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      if (await page.locator('[data-promote]').count()) await page.locator('[data-promote]').first().click();
+      return;
+    }
+  }
+  throw new Error(`${color} found no move`);
+}
+
+/**
+ * Waits until the computer has made `replies` moves after `before` moves and
+ * stopped thinking; goes on after a pass of the computer's.
+ */
+export async function computerAnswers(page, before, replies = 1) {
+  await page.waitForFunction(
+    ([n]) => document.querySelectorAll('.move-list .move').length >= n
+      && !document.querySelector('svg.board[data-thinking]'),
+    [before + replies],
+    { timeout: 30_000 },
+  );
+  if (await page.locator('[data-notice="pass"]').count()) {
+    await page.click('[data-notice="pass"] [data-answer="ok"]');
+  }
+}
+
+/** Each game with the seats the computer takes in the tests: all but white's. */
+export const COMPUTER_GAMES = [
+  { game: 'standard', ai: 'black' },
+  { game: 'pawn-race', ai: 'black' },
+  { game: 'antichess', ai: 'black' },
+  { game: 'chess-attack', ai: 'black' },
+  { game: 'dice', ai: 'black' },
+  { game: 'three-player', ai: 'grey,black' },
+];
+
 /** The text of the status line. */
 export function status(page) {
   return page.locator('[data-status]').innerText();
