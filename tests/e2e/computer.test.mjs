@@ -97,14 +97,17 @@ for (const { game, ai } of COMPUTER_GAMES) {
   });
 }
 
-// The engine searches in its worker, not on the page's main thread. At level 8
-// it thinks for seconds: had the search run on the main thread, one task would
-// last about as long as the whole thought, and a click would wait for it. The
-// bound is a quarter of the measured thought, so a slow or busy machine, which
-// stretches the page's own short tasks and the search alike, does not decide
-// the result. (How long the page's own tasks take is measured by
+// The engine searches in its worker, not on the page's main thread. Level 8
+// searches the position after 1. e4 to its full budget (2,000,000 nodes or
+// 3 s: several hundred milliseconds even on a fast machine), and the thought
+// lasts at least the app's least thinking time (500 ms). Had the search run on
+// the main thread, one task would last as long as the search, and a click
+// would wait for it: the bound, a quarter of the measured thought, catches
+// any such search over 125 ms. A slow or busy machine stretches the page's
+// own short tasks and the thought alike, so it does not decide the result.
+// (How long the page's own tasks take is measured by
 // tests/bench/main-thread-bench.mjs, not asserted here.)
-test('the computer searches in its worker: while it thinks for seconds, a click is answered and no task holds the page', async () => {
+test('the computer searches in its worker: while it thinks at level 8, a click is answered and no task holds the page', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.problems = [];
@@ -124,7 +127,6 @@ test('the computer searches in its worker: while it thinks for seconds, a click 
   await computerAnswers(page, 1);
   const t1 = await page.evaluate(() => performance.now());
   const thought = t1 - t0;
-  assert.ok(thought > 1_000, `level 8 thinks for more than a second (${thought.toFixed(0)} ms)`);
   const longest = await page.evaluate(([a, b]) => Math.max(0, ...window.__longTasks
     .filter((t) => t.start + t.ms > a && t.start < b).map((t) => t.ms)), [t0, t1]);
   assert.ok(longest < thought / 4,
