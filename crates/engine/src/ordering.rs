@@ -117,7 +117,7 @@ impl Heuristics {
         if let Some(k) = mv.promotion {
             return PROMOTION + worth(k);
         }
-        let killers = &self.killers[ply.min(self.killers.len() - 1)];
+        let killers = &self.killers[self.ply_slot(ply)];
         if killers[0] == Some(*mv) {
             return KILLER + 1;
         }
@@ -132,8 +132,14 @@ impl Heuristics {
 
     /// Records `mv` as the move made at `ply` on the current path (`None`: a null move).
     pub fn play(&mut self, ply: usize, mv: Option<Move>) {
-        let last = self.played.len() - 1;
-        self.played[ply.min(last)] = mv;
+        let slot = self.ply_slot(ply);
+        self.played[slot] = mv;
+    }
+
+    /// Where `ply` is kept in the per-ply tables (killers, moves made): they hold
+    /// the search's deepest ply, and any deeper ply shares the last entry.
+    fn ply_slot(&self, ply: usize) -> usize {
+        ply.min(self.killers.len() - 1)
     }
 
     /// Where the counter-move of the move made at the ply before `ply` is kept, if
@@ -142,7 +148,7 @@ impl Heuristics {
         if self.counters.is_empty() || ply == 0 {
             return None;
         }
-        let before = self.played[(ply - 1).min(self.played.len() - 1)]?;
+        let before = self.played[self.ply_slot(ply - 1)]?;
         Some(self.history_slot(&before))
     }
 
@@ -153,7 +159,7 @@ impl Heuristics {
 
     /// Whether `mv` is one of the killer moves at `ply`.
     pub fn is_killer(&self, mv: &Move, ply: usize) -> bool {
-        self.killers[ply.min(self.killers.len() - 1)].contains(&Some(*mv))
+        self.killers[self.ply_slot(ply)].contains(&Some(*mv))
     }
 
     /// The history of quiet move `mv` (negative: it failed to cut more than it cut).
@@ -203,8 +209,8 @@ impl Heuristics {
 
     /// Records a quiet move that caused a cut-off at `ply`, `depth` plies from the leaves.
     pub fn reward(&mut self, mv: &Move, ply: usize, depth: i32) {
-        let last = self.killers.len() - 1;
-        let k = &mut self.killers[ply.min(last)];
+        let slot = self.ply_slot(ply);
+        let k = &mut self.killers[slot];
         if k[0] != Some(*mv) {
             k[1] = k[0];
             k[0] = Some(*mv);
@@ -226,10 +232,7 @@ mod tests {
     /// The moves of the position after 1. e4 (all quiet), ordered at `ply` right after
     /// 1. e4 was made at the ply before, as UCI text.
     fn order_after_e4(heur: &mut Heuristics, ply: usize) -> Vec<String> {
-        let start = Position::start(GameId::Standard);
-        let e4 = start.parse_uci("e2e4").unwrap();
-        let pos = start.after(&e4);
-        heur.play(ply - 1, Some(e4));
+        let pos = play_first(heur, "e2e4", ply - 1);
         let mut moves = pos.legal_moves();
         heur.order(&pos, &mut moves, None, ply);
         moves.iter().map(|m| m.to_uci(pos.topology())).collect()
@@ -237,11 +240,17 @@ mod tests {
 
     /// Rewards the reply `reply` to `first` from the start, made at ply `ply - 1`.
     fn reward_reply(heur: &mut Heuristics, first: &str, reply: &str, ply: usize, depth: i32) {
+        let pos = play_first(heur, first, ply - 1);
+        heur.reward(&pos.parse_uci(reply).unwrap(), ply, depth);
+    }
+
+    /// Makes `first` (UCI) from the start, records it as made at `ply` and returns
+    /// the position after it.
+    fn play_first(heur: &mut Heuristics, first: &str, ply: usize) -> Position {
         let start = Position::start(GameId::Standard);
         let first = start.parse_uci(first).unwrap();
-        let pos = start.after(&first);
-        heur.play(ply - 1, Some(first));
-        heur.reward(&pos.parse_uci(reply).unwrap(), ply, depth);
+        heur.play(ply, Some(first));
+        start.after(&first)
     }
 
     fn heuristics(counter_moves: bool) -> Heuristics {
