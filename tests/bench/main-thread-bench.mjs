@@ -14,7 +14,7 @@ import {
   COMPUTER_GAMES, computerAnswers, launchBrowser, personMoves, playMoves,
 } from '../e2e/browser.mjs';
 import { serveDir } from '../e2e/static-server.mjs';
-import { median, watchBoardFrame } from './measure.mjs';
+import { gotoBoard, median, watchBoardFrame } from './measure.mjs';
 
 const DISTS = process.argv.length > 2
   ? process.argv.slice(2)
@@ -63,10 +63,7 @@ const sum = (tasks) => tasks.reduce((a, t) => a + t.ms, 0);
 async function load(browser, url) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await watchBoardFrame(page);
-  const tasks = await mainThreadTasks(page, async () => {
-    await page.goto(url);
-    await page.waitForFunction(() => window.__frameAfter !== undefined);
-  });
+  const tasks = await mainThreadTasks(page, () => gotoBoard(page, url));
   await page.close();
   return sum(tasks.filter((t) => t.start <= tasks.painted));
 }
