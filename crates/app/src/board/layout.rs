@@ -259,16 +259,41 @@ pub fn cell_width(shape: CellShape) -> f32 {
 
 /// A number for SVG text: at most three decimals, no trailing zeros, no `-0`.
 ///
-/// Written from whole thousandths, so that the app carries no float formatting.
+/// Written digit by digit from whole thousandths, so that the app carries no
+/// float formatting (and none of `format!`'s padding, which cost 125 bytes of
+/// the first load).
 pub fn num(value: f32) -> String {
     let thousandths = (value * 1000.0).round() as i64;
-    let (whole, part) = (thousandths.abs() / 1000, thousandths.abs() % 1000);
-    let sign = if thousandths < 0 { "-" } else { "" };
-    if part == 0 {
-        return format!("{sign}{whole}");
+    let mut out = String::new();
+    if thousandths < 0 {
+        out.push('-');
     }
-    let digits = format!("{part:03}");
-    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+    let (whole, mut part) = (
+        thousandths.unsigned_abs() / 1000,
+        thousandths.unsigned_abs() % 1000,
+    );
+    let mut digits = [0u8; 20];
+    let mut len = 0;
+    let mut rest = whole;
+    loop {
+        digits[len] = b'0' + (rest % 10) as u8;
+        len += 1;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend(digits[..len].iter().rev().map(|&d| char::from(d)));
+    if part != 0 {
+        out.push('.');
+        let mut place = 100;
+        while part != 0 {
+            out.push(char::from(b'0' + (part / place) as u8));
+            part %= place;
+            place /= 10;
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -290,6 +315,12 @@ mod tests {
         assert_eq!(num(12.0406), "12.041");
         assert_eq!(num(-0.05), "-0.05");
         assert_eq!(num(0.9996), "1");
+        assert_eq!(num(0.0), "0");
+        assert_eq!(num(10.0), "10");
+        assert_eq!(num(-100.0), "-100");
+        assert_eq!(num(1234.5), "1234.5");
+        assert_eq!(num(100.07), "100.07");
+        assert_eq!(num(3.001), "3.001");
     }
 
     #[test]
