@@ -1,9 +1,9 @@
-//! The board's layers under and over the highlights: the cells, the
-//! coordinates and the pieces. The cells are a component of their own, drawn
-//! again only when the game, the way the board is turned or the language
-//! changes, so that a tap does not rebuild every cell; the coordinates and the
-//! pieces are plain functions (as components they cost the first load more
-//! than they save a tap).
+//! The board's layers under and over the highlights: the cells with their
+//! coordinates, and the pieces. The cells and coordinates are a component of
+//! their own, drawn again only when the game, the way the board is turned or
+//! the language changes, so that a tap does not rebuild every cell and write
+//! every coordinate anew; the pieces are a plain function (as a component
+//! they cost the first load more than they save a tap).
 
 use std::rc::Rc;
 
@@ -29,7 +29,8 @@ pub struct CellsProps {
     pub lang: Lang,
 }
 
-/// Every cell: a path carrying `data-cell="<label>"`, named for screen readers.
+/// Every cell: a path carrying `data-cell="<label>"`, named for screen readers;
+/// then the coordinates, which the highlights tint but never hide.
 #[function_component(Cells)]
 pub fn cells(props: &CellsProps) -> Html {
     let topology = props.game.topology();
@@ -46,7 +47,12 @@ pub fn cells(props: &CellsProps) -> Html {
             />
         }
     });
-    html! { <g class="cells">{ for cells }</g> }
+    html! {
+        <>
+            <g class="cells">{ for cells }</g>
+            { marks(&props.game, &props.orientation) }
+        </>
+    }
 }
 
 /// A cell's name for screen readers: "e4, white knight" or "e4, empty".
@@ -64,7 +70,7 @@ fn cell_name(game: &Game, lang: Lang, cell: Cell) -> String {
 
 /// The coordinates round the board (ring numbers on the round board give
 /// way to the pieces of `game`).
-pub fn marks(game: &Game, orientation: &Orientation) -> Html {
+fn marks(game: &Game, orientation: &Orientation) -> Html {
     html! {
         <g class="marks" aria-hidden="true">
             { coordinates(game.topology(), orientation, game.position()) }

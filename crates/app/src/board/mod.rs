@@ -31,7 +31,7 @@ use crate::i18n::Lang;
 use crate::state::{Action, PlayState};
 use draw::{oriented_path, view_box, view_box_attribute};
 use gesture::{Drag, Gesture};
-use layers::{marks, pieces, Cells};
+use layers::{pieces, Cells};
 
 pub use layout::Orientation;
 pub use picture::board_picture;
@@ -203,7 +203,6 @@ pub fn board(props: &BoardProps) -> Html {
         >
             <Cells game={state.game.clone()} {orientation} {lang} />
             <g class="highlights" aria-hidden="true">{ highlights }</g>
-            { marks(&state.game, &orientation) }
             { for focus_ring }
             { pieces(&state.game, &state.ids, &state.fading, &orientation, *dragged, *lifted, &flashing) }
             { hint_arrow(state, topology, &orientation) }
