@@ -86,7 +86,12 @@ pub fn handlers(ctx: Context) -> Handlers {
             if !e.is_primary() || e.button() != 0 {
                 return;
             }
-            let Some(cell) = cell_at(&ctx.state, e.client_x(), e.client_y()) else {
+            // The element pressed is known without a second hit test (on
+            // the round board's curved cells, the larger part of a tap's work).
+            let Some(cell) = e
+                .target_dyn_into::<Element>()
+                .and_then(|pressed| cell_of(&ctx.state, &pressed))
+            else {
                 return;
             };
             let state = &ctx.state;
@@ -167,11 +172,16 @@ pub fn handlers(ctx: Context) -> Handlers {
     }
 }
 
-/// The board cell under a point of the page, if any (pieces and highlights let
-/// the pointer through to the cells).
+/// The board cell under a point of the page, if any: where a dragged piece is,
+/// whose pointer the board captures (so its events name the board, not a cell).
 fn cell_at(state: &PlayState, x: i32, y: i32) -> Option<Cell> {
     let document = web_sys::window()?.document()?;
-    let element = document.element_from_point(x as f32, y as f32)?;
+    cell_of(state, &document.element_from_point(x as f32, y as f32)?)
+}
+
+/// The board cell an element of the page lies in, if any (pieces and
+/// highlights let the pointer through to the cells).
+fn cell_of(state: &PlayState, element: &Element) -> Option<Cell> {
     let cell = element.closest("[data-cell]").ok()??;
     let label = cell.get_attribute("data-cell")?;
     state.game.topology().cell_by_label(&label)
