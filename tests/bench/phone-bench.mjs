@@ -3,7 +3,14 @@
 //   node tests/bench/phone-bench.mjs [dist-dir]   (after `trunk build --release`)
 // Prints, each against its target: the time from navigation to the board
 // being painted, from a tap to the highlighted destinations on every board,
-// and the long tasks (over 50 ms) while playing moves.
+// and the long tasks (over 50 ms) while playing moves. Beside the board's
+// paint, in the same run and interleaved with the app's loads, two pages that
+// run no script: the page as the app draws it, saved as static HTML, and a
+// page with nothing but one piece. They show what this machine's Chromium
+// takes to paint that much without the app, which varies from day to day.
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, playMoves } from '../e2e/browser.mjs';
 import { serveDir } from '../e2e/static-server.mjs';
@@ -55,6 +62,36 @@ async function phonePage(browser) {
   return page;
 }
 
+/**
+ * Two directories of pages with no script, served like the app: `drawn`, a
+ * copy of `DIST` whose index.html is the page as the app draws the standard
+ * board at the phone's size (scripts and the sheet the app adds later
+ * removed), and `bare`, one SVG board holding one piece. `remove()` deletes both.
+ */
+async function referencePages(browser, appUrl) {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  await page.goto(appUrl);
+  await page.waitForSelector('svg.board [data-piece]');
+  const drawnHtml = await page.evaluate(() => {
+    const root = document.documentElement.cloneNode(true);
+    root.querySelectorAll('script, link[rel=modulepreload], link[rel=preload], link[href*="later.css"]')
+      .forEach((e) => e.remove());
+    return `<!doctype html>${root.outerHTML}`;
+  });
+  await page.close();
+  const dir = await mkdtemp(join(tmpdir(), 'sjakkboks-phone-'));
+  const drawn = join(dir, 'drawn');
+  const bare = join(dir, 'bare');
+  await cp(DIST, drawn, { recursive: true });
+  await writeFile(join(drawn, 'index.html'), drawnHtml);
+  await mkdir(bare);
+  await writeFile(join(bare, 'index.html'), '<!doctype html><html><head><meta charset="utf-8">'
+    + '<meta name="viewport" content="width=device-width"></head><body>'
+    + '<svg class="board" viewBox="0 0 8 8" width="360" height="360">'
+    + '<circle data-piece cx="4" cy="4" r="2"/></svg></body></html>');
+  return { drawn, bare, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
 /** Long tasks since `since` (page time): count and the longest. */
 async function longTasks(page, since) {
   const tasks = await page.evaluate((since) => window.__longTasks.filter(([t]) => t >= since), since);
@@ -67,20 +104,34 @@ const url = (game) => `${server.url}?game=${game}&lang=en&seed=1865`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 try {
   console.log(`phone ${VIEWPORT.width}x${VIEWPORT.height}, CPU slowed down ${SLOWDOWN}x`);
+  const pages = await referencePages(browser, url('standard'));
+  const drawnServer = await serveDir(pages.drawn);
+  const bareServer = await serveDir(pages.bare);
   const paints = [];
   const frameAfter = [];
   const loading = [];
+  const reference = { drawn: [], bare: [] };
   for (let i = 0; i < RUNS; i++) {
-    const page = await phonePage(browser);
+    let page = await phonePage(browser);
     const board = await boardPainted(page, url('standard'));
     paints.push(board.painted);
     frameAfter.push(board.frameAfter);
     loading.push(await longTasks(page, 0));
     await page.close();
+    for (const [name, served] of [['drawn', drawnServer], ['bare', bareServer]]) {
+      page = await phonePage(browser);
+      reference[name].push((await boardPainted(page, served.url)).painted);
+      await page.close();
+    }
   }
-  console.log(`board painted after navigation: median ${median(paints).toFixed(0)} ms of ${RUNS} loads (min ${Math.min(...paints).toFixed(0)}, max ${Math.max(...paints).toFixed(0)}); target <= 400 ms`);
+  await drawnServer.close();
+  await bareServer.close();
+  await pages.remove();
+  const spread = (xs) => `median ${median(xs).toFixed(0)} ms of ${RUNS} loads (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
+  console.log(`board painted after navigation: ${spread(paints)}; target <= 400 ms`);
   console.log(`  the task after the board's frame: median ${median(frameAfter).toFixed(0)} ms (min ${Math.min(...frameAfter).toFixed(0)}, max ${Math.max(...frameAfter).toFixed(0)})`);
   console.log(`  long tasks while loading: ${loading.map((l) => `${l.count} (max ${l.max.toFixed(0)} ms)`).join(', ')}`);
+  console.log(`  beside it, pages without scripts: the page as the app draws it, saved as HTML: ${spread(reference.drawn)}; one piece on an empty page: ${spread(reference.bare)}`);
 
   for (const [game, cell] of BOARDS) {
     const page = await phonePage(browser);
