@@ -87,7 +87,7 @@ pub fn handlers(ctx: Context) -> Handlers {
                 return;
             }
             // The element pressed is known without a second hit test (on
-            // the round board's curved cells, the larger part of a tap's work).
+            // the round board's curved cells, the largest single cost of a tap).
             let Some(cell) = e
                 .target_dyn_into::<Element>()
                 .and_then(|pressed| cell_of(&ctx.state, &pressed))
