@@ -129,7 +129,7 @@ try {
   await pages.remove();
   const spread = (xs) => `median ${median(xs).toFixed(0)} ms of ${RUNS} loads (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
   console.log(`board painted after navigation: ${spread(paints)}; target <= 400 ms`);
-  console.log(`  the task after the board's frame: median ${median(frameAfter).toFixed(0)} ms (min ${Math.min(...frameAfter).toFixed(0)}, max ${Math.max(...frameAfter).toFixed(0)})`);
+  console.log(`  the task after the board's frame: ${spread(frameAfter)}`);
   console.log(`  long tasks while loading: ${loading.map((l) => `${l.count} (max ${l.max.toFixed(0)} ms)`).join(', ')}`);
   console.log(`  beside it, pages without scripts: the page as the app draws it, saved as HTML: ${spread(reference.drawn)}; one piece on an empty page: ${spread(reference.bare)}`);
 
