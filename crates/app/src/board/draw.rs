@@ -48,9 +48,10 @@ pub fn shade(topology: &Topology, cell: Cell) -> &'static str {
     }
 }
 
-/// The path of a cell as drawn in `orientation`.
-pub fn oriented_path(topology: &Topology, orientation: &Orientation, cell: Cell) -> String {
-    cell_path(orientation.shape(topology.shape(cell)))
+/// The path of a cell in the topology's own drawing, unturned (a turned
+/// board turns its cells as a whole, [`Orientation::rotation`]).
+pub fn drawn_path(topology: &Topology, cell: Cell) -> String {
+    cell_path(topology.shape(cell))
 }
 
 /// How much larger a piece dragged by a finger is drawn.

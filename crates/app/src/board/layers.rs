@@ -10,7 +10,7 @@ use std::rc::Rc;
 use sjakkboks_rules::{small_sort, Cell, Color, Game, Piece};
 use yew::prelude::*;
 
-use super::draw::{coordinates, oriented_path, piece_transform, shade, still_piece};
+use super::draw::{coordinates, drawn_path, piece_transform, shade, still_piece};
 use super::gesture::Drag;
 use super::layout::Orientation;
 use super::pieces::drawing_href;
@@ -40,7 +40,7 @@ pub fn cells(props: &CellsProps) -> Html {
             <path
                 id={format!("cell-{label}")}
                 class={class_names(&["cell", shade(topology, cell)])}
-                d={oriented_path(topology, &props.orientation, cell)}
+                d={drawn_path(topology, cell)}
                 data-cell={label}
                 role="gridcell"
                 aria-label={cell_name(&props.game, props.lang, cell)}
@@ -49,7 +49,7 @@ pub fn cells(props: &CellsProps) -> Html {
     });
     html! {
         <>
-            <g class="cells">{ for cells }</g>
+            <g class="cells" transform={props.orientation.rotation()}>{ for cells }</g>
             { marks(&props.game, &props.orientation) }
         </>
     }

@@ -37,6 +37,19 @@ impl Orientation {
         (cx + dx * cos - dy * sin, cy + dx * sin + dy * cos)
     }
 
+    /// The SVG `transform` that turns the topology's own drawing as the board
+    /// is turned on screen (`rotate(<degrees> <cx> <cy>)`), or `None` when it
+    /// is not turned. The cells and highlights are drawn unturned under it, so
+    /// that turning the board for the next player changes one attribute
+    /// instead of every cell's outline (less for the browser to restyle).
+    pub fn rotation(&self) -> Option<String> {
+        let degrees = self.angle.to_degrees();
+        (degrees.abs() > 1e-3).then(|| {
+            let (cx, cy) = self.center;
+            format!("rotate({} {} {})", num(degrees), num(cx), num(cy))
+        })
+    }
+
     /// A cell's outline, as drawn on screen. Squares stay axis-aligned, which is
     /// exact for the half and quarter turns rectangular boards use.
     pub fn shape(&self, shape: CellShape) -> CellShape {
@@ -363,6 +376,18 @@ mod tests {
     }
 
     #[test]
+    fn the_turning_transform_turns_by_the_seat() {
+        let t = GameId::Standard.topology();
+        let players = [Color::White, Color::Black];
+        let black = Orientation::for_player(t, &players, Color::Black);
+        assert_eq!(black.rotation().as_deref(), Some("rotate(-180 4 4)"));
+        assert_eq!(
+            Orientation::for_player(t, &players, Color::White).rotation(),
+            None
+        );
+    }
+
+    #[test]
     fn arrows_walk_the_screen() {
         let t = GameId::Standard.topology();
         let players = [Color::White, Color::Black];
@@ -382,6 +407,43 @@ mod tests {
 mod round_tests {
     use super::*;
     use sjakkboks_rules::GameId;
+
+    /// SVG's `rotate(a cx cy)` applied to a point, from the attribute's text.
+    fn svg_rotate(attribute: &str, (x, y): (f32, f32)) -> (f32, f32) {
+        let inner = attribute
+            .strip_prefix("rotate(")
+            .and_then(|s| s.strip_suffix(')'))
+            .expect("a rotate()");
+        let n: Vec<f32> = inner
+            .split(' ')
+            .map(|v| v.parse().expect("a number"))
+            .collect();
+        let (sin, cos) = n[0].to_radians().sin_cos();
+        let (dx, dy) = (x - n[1], y - n[2]);
+        (n[1] + dx * cos - dy * sin, n[2] + dx * sin + dy * cos)
+    }
+
+    #[test]
+    fn the_turned_drawing_puts_each_cell_under_its_piece() {
+        for game in [GameId::Standard, GameId::ChessAttack, GameId::ThreePlayer] {
+            let t = game.topology();
+            let players = game.rules().players;
+            for &bottom in players {
+                let o = Orientation::for_player(t, players, bottom);
+                for c in t.cells() {
+                    let drawn = o
+                        .rotation()
+                        .map_or(t.center(c), |r| svg_rotate(&r, t.center(c)));
+                    let (x, y) = o.point(t.center(c));
+                    assert!(
+                        (x - drawn.0).abs() < 0.01 && (y - drawn.1).abs() < 0.01,
+                        "{game:?} {bottom:?} {}: piece at {x},{y}, cell at {drawn:?}",
+                        t.label(c)
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn centres_turn_with_their_cells() {

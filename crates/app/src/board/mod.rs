@@ -29,7 +29,7 @@ use yew::prelude::*;
 use crate::class_names::{class_names, when};
 use crate::i18n::Lang;
 use crate::state::{Action, PlayState};
-use draw::{oriented_path, view_box, view_box_attribute};
+use draw::{drawn_path, view_box, view_box_attribute};
 use gesture::{Drag, Gesture};
 use layers::{pieces, Cells};
 
@@ -173,10 +173,11 @@ pub fn board(props: &BoardProps) -> Html {
         Vec::new()
     };
     let over = dragged.and_then(|d| d.over);
-    let highlights = highlights(state, topology, &orientation, props.glow, &flashing, over);
+    let highlights = highlights(state, topology, props.glow, &flashing, over);
     let focus_ring = focused.then(|| {
         html! {
-            <path class="focus-ring" d={oriented_path(topology, &orientation, cursor_cell)} />
+            <path class="focus-ring" transform={orientation.rotation()}
+                d={drawn_path(topology, cursor_cell)} />
         }
     });
 
@@ -202,7 +203,9 @@ pub fn board(props: &BoardProps) -> Html {
             {onblur}
         >
             <Cells game={state.game.clone()} {orientation} {lang} />
-            <g class="highlights" aria-hidden="true">{ highlights }</g>
+            <g class="highlights" transform={orientation.rotation()} aria-hidden="true">
+                { highlights }
+            </g>
             { for focus_ring }
             { pieces(&state.game, &state.ids, &state.fading, &orientation, *dragged, *lifted, &flashing) }
             { hint_arrow(state, topology, &orientation) }
@@ -264,18 +267,18 @@ fn movable(state: &PlayState) -> Vec<Cell> {
 
 /// The derived highlights: last move, check, selection, glowing movable pieces,
 /// the selected piece's destinations (dots, or rings round captures), the
-/// pieces that flash after a refused tap, and the cell under a dragged piece.
+/// pieces that flash after a refused tap, and the cell under a dragged piece;
+/// in the topology's own drawing, turned with the cells.
 fn highlights(
     state: &PlayState,
     topology: &Topology,
-    orientation: &Orientation,
     glow: bool,
     flashing: &[Cell],
     over: Option<Cell>,
 ) -> Html {
     let position = state.game.position();
     let path = |cell: Cell, class: &'static str| {
-        html! { <path class={class} d={oriented_path(topology, orientation, cell)} /> }
+        html! { <path class={class} d={drawn_path(topology, cell)} /> }
     };
     let mut out = Vec::new();
     let last = state.game.moves().last().filter(|m| m.from != m.to);
@@ -294,7 +297,7 @@ fn highlights(
     if let Some(from) = state.selected {
         out.push(path(from, "selected"));
         for m in state.moves_from(from) {
-            let (x, y) = orientation.point(topology.center(m.to));
+            let (x, y) = topology.center(m.to);
             let r = layout::cell_width(topology.shape(m.to));
             let (class, radius) = if position.is_capture(m) {
                 ("target capture", r * 0.44)

@@ -3,7 +3,7 @@
 use sjakkboks_rules::{Color, GameId, Position};
 use yew::prelude::*;
 
-use super::draw::{coordinates, oriented_path, shade, still_piece, view_box, view_box_attribute};
+use super::draw::{coordinates, drawn_path, shade, still_piece, view_box, view_box_attribute};
 use super::layout::Orientation;
 use crate::class_names::class_names;
 
@@ -16,7 +16,7 @@ pub fn board_picture(game: GameId, with_coordinates: bool) -> Html {
     let cells = topology.cells().map(|c| {
         html! {
             <path class={class_names(&["cell", shade(topology, c)])}
-                d={oriented_path(topology, &orientation, c)} />
+                d={drawn_path(topology, c)} />
         }
     });
     let pieces = topology.cells().filter_map(|c| {
