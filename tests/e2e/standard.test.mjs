@@ -42,6 +42,24 @@ test('the board turns to the player to move, unless told to keep still', async (
   await page.close();
 });
 
+test('the coordinates turn with the board, written into the same marks', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  // The marks in screen order: numbers down the left edge, letters along the bottom.
+  const edges = () => page.evaluate(() => {
+    const marks = [...document.querySelectorAll('.marks text')].map((t) => ({ t, box: t.getBoundingClientRect() }));
+    const read = (list, by) => list.sort((a, b) => a.box[by] - b.box[by]).map(({ t }) => t.textContent).join('');
+    const left = Math.min(...marks.map(({ box }) => box.x));
+    const numbers = marks.filter(({ box }) => box.x < left + box.width);
+    const letters = marks.filter((m) => !numbers.includes(m));
+    return { numbers: read(numbers, 'y'), letters: read(letters, 'x'), kept: marks.filter(({ t }) => t.seen).length };
+  });
+  assert.deepEqual(await edges(), { numbers: '87654321', letters: 'abcdefgh', kept: 0 });
+  await page.evaluate(() => document.querySelectorAll('.marks text').forEach((t) => { t.seen = true; }));
+  await playMoves(page, ['e2e4']);
+  assert.deepEqual(await edges(), { numbers: '12345678', letters: 'hgfedcba', kept: 16 });
+  await page.close();
+});
+
 test('a move made with the keyboard only', async () => {
   const page = await openApp(app.browser, url(), 1280, 800);
   await page.focus('svg.board');

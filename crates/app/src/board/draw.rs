@@ -3,7 +3,7 @@
 //! a piece goes.
 
 use sjakkboks_rules::topology::BoardShape;
-use sjakkboks_rules::{Cell, CellShape, Piece, Position, Topology};
+use sjakkboks_rules::{small_sort, Cell, CellShape, Piece, Position, Topology};
 use yew::prelude::*;
 
 use super::layout::{cell_path, cell_width, num, Orientation, Ring};
@@ -105,10 +105,7 @@ pub fn still_piece(
 /// ring numbers give way to the pieces of `position`).
 pub fn coordinates(topology: &Topology, orientation: &Orientation, position: &Position) -> Html {
     match topology.board_shape() {
-        BoardShape::Rect { .. } => topology
-            .cells()
-            .map(|c| square_marks(topology, orientation, c))
-            .collect(),
+        BoardShape::Rect { .. } => square_marks(topology, orientation),
         BoardShape::Round => round_marks(topology, orientation, position),
     }
 }
@@ -127,34 +124,46 @@ fn split_label(label: &str) -> (&str, &str) {
     label.split_at(label.trim_end_matches(|c: char| c.is_ascii_digit()).len())
 }
 
-/// Marks of a square on the board's edge as drawn: the rank in the top-left
-/// corner of the left column, the file in the bottom-right corner of the bottom row.
-fn square_marks(topology: &Topology, orientation: &Orientation, cell: Cell) -> Html {
-    let CellShape::Square { x, y, size } = orientation.shape(topology.shape(cell)) else {
-        return Html::default();
-    };
+/// The marks of the squares on the board's edge as drawn: the rank in the
+/// top-left corner of the left column, the file in the bottom-right corner of
+/// the bottom row. They come in the order of their places on screen (ranks
+/// down the left edge, then files along the bottom), which do not change when
+/// the board turns: a turn then only writes other letters into the same marks.
+fn square_marks(topology: &Topology, orientation: &Orientation) -> Html {
     let (min_x, min_y, _, height) = topology.view_box();
-    let (file, rank) = split_label(topology.label(cell));
-    // A mark is painted in the colour of the other kind of square.
-    let class = class_names(&["mark", &format!("on-{}", shade(topology, cell))]);
-    let font_size = num(size * MARK_SIZE);
-    let pad = size * 0.06;
-    let left = (x - min_x).abs() < 1e-3;
-    let bottom = (y + size - (min_y + height)).abs() < 1e-3;
-    html! {
-        <>
-            if left {
-                <text class={class.clone()} x={num(x + pad)} y={num(y + pad)}
-                    font-size={font_size.clone()} dominant-baseline="hanging">
-                    { rank.to_owned() }
-                </text>
-            }
-            if bottom {
-                <text {class} x={num(x + size - pad)} y={num(y + size - pad)}
-                    font-size={font_size} text-anchor="end">{ file.to_owned() }</text>
-            }
-        </>
+    let mut marks = Vec::new();
+    for cell in topology.cells() {
+        let CellShape::Square { x, y, size } = orientation.shape(topology.shape(cell)) else {
+            continue;
+        };
+        let (file, rank) = split_label(topology.label(cell));
+        // A mark is painted in the colour of the other kind of square.
+        let class = class_names(&["mark", &format!("on-{}", shade(topology, cell))]);
+        let font_size = num(size * MARK_SIZE);
+        let pad = size * 0.06;
+        if (x - min_x).abs() < 1e-3 {
+            marks.push((
+                (0, y),
+                html! {
+                    <text class={class.clone()} x={num(x + pad)} y={num(y + pad)}
+                        font-size={font_size.clone()} dominant-baseline="hanging">
+                        { rank.to_owned() }
+                    </text>
+                },
+            ));
+        }
+        if (y + size - (min_y + height)).abs() < 1e-3 {
+            marks.push((
+                (1, x),
+                html! {
+                    <text {class} x={num(x + size - pad)} y={num(y + size - pad)}
+                        font-size={font_size} text-anchor="end">{ file.to_owned() }</text>
+                },
+            ));
+        }
     }
+    small_sort::sort_by(&mut marks, |a, b| a.0 < b.0);
+    marks.into_iter().map(|(_, mark)| mark).collect()
 }
 
 /// The round board's letters round the edge, ring numbers on the lines
