@@ -55,6 +55,11 @@ pub struct PlayPageProps {
     pub opponents: Opponents,
 }
 
+/// How long after a game opens a move is rehearsed (ms): after the first draw
+/// and what follows it (the later styles and scripts, the tap's warm-up),
+/// before a quick player's first move.
+const REHEARSAL_MS: u32 = 500;
+
 /// A game being played.
 #[function_component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
@@ -86,6 +91,15 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 }
             },
         );
+    }
+    {
+        // A move rehearsed on a copy once the page has settled (the page's
+        // later scripts and styles come first).
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let timer = Timeout::new(REHEARSAL_MS, move || drop(state.rehearse_move()));
+            move || drop(timer)
+        });
     }
     let lang = props.settings.lang;
     let position = state.game.position();

@@ -8,6 +8,7 @@
 use std::rc::Rc;
 
 use sjakkboks_rules::clock::{Clock, Running, TimeControl};
+use sjakkboks_rules::saved;
 use sjakkboks_rules::{Cell, Claim, Color, Game, Kind, Move, Piece, Rolled};
 use yew::Reducible;
 
@@ -354,6 +355,23 @@ impl PlayState {
         Game::clone(&self.game).resign(who).is_ok()
     }
 
+    /// Plays the first legal move on a copy, as two taps do, writes it down
+    /// as the move list and the autosave do, and gives the copy back (to be
+    /// dropped): run while the page is idle, so that the browser compiles a
+    /// move's code then rather than in the player's first move. `None` when
+    /// no move can be made (dice chess before the roll, a game over).
+    pub fn rehearse_move(&self) -> Option<PlayState> {
+        let mv = *self.legal.first()?;
+        let press = |cell| Action::Press {
+            cell,
+            toggle: false,
+        };
+        let after = self.clone().reduce(press(mv.from)).reduce(press(mv.to));
+        let _ = self.game.position().san(&mv);
+        let _ = saved::encode_with_clock(&after.game, after.clock.as_ref());
+        Some(after)
+    }
+
     /// Applies an action and returns the new state.
     fn reduce(mut self, action: Action) -> PlayState {
         match action {
@@ -676,6 +694,24 @@ mod tests {
 
     fn cell(state: &PlayState, label: &str) -> Cell {
         state.game.topology().cell_by_label(label).expect("cell")
+    }
+
+    #[test]
+    fn a_rehearsed_move_is_made_on_a_copy_in_every_game() {
+        for id in GameId::ALL {
+            let mut state = PlayState::new(id, Some(1865));
+            if state.can_roll() {
+                state = state.reduce(Action::StartRoll).reduce(Action::SettleRoll);
+            }
+            let moves = state.game.moves().len();
+            let after = state.rehearse_move().expect("a move to rehearse");
+            assert_eq!(after.game.moves().len(), moves + 1, "{id:?}");
+            assert_eq!(
+                state.game.moves().len(),
+                moves,
+                "{id:?}: the game itself stays"
+            );
+        }
     }
 
     fn tap(state: PlayState, label: &str) -> PlayState {
