@@ -80,7 +80,9 @@ pub fn board(props: &BoardProps) -> Html {
     let dragged = use_state(|| None::<Drag>);
     let lifted = use_state(|| None::<u32>);
     let cursor = use_state(|| None::<Cell>);
-    let focused = use_state(|| false);
+    // (Set only when it changes: a tap that focuses the board would
+    // otherwise draw it all again.)
+    let focused = use_state_eq(|| false);
     let shown = view_box(topology);
     // The board turns for the next player once the move has slid into place,
     // so that everybody sees it.
