@@ -65,15 +65,20 @@ test('the sound switch is remembered, and an embed starts silent', async () => {
   await context.close();
 });
 
-/** Stubs navigator.wakeLock and document.visibilityState, logging to window.__wake. */
+/**
+ * Stubs navigator.wakeLock and document.visibilityState, logging to
+ * window.__wake; while `window.__refuse` is set, every request is refused.
+ */
 function stubWakeLock() {
   window.__wake = [];
   window.__hidden = false;
+  window.__refuse = false;
   Object.defineProperty(Navigator.prototype, 'wakeLock', {
     configurable: true,
     get: () => ({
       request: async (type) => {
         window.__wake.push(`request ${type}`);
+        if (window.__refuse) throw new DOMException('refused', 'NotAllowedError');
         const listeners = [];
         return {
           addEventListener: (_, f) => listeners.push(f),
@@ -112,5 +117,26 @@ test('the screen stays on during a game, and is let go when hidden or over', asy
   assert.equal((await log(5))[4], 'request screen', 'the game goes on after an undo');
   await page.click('[data-nav="home"]');
   assert.equal((await log(6))[5], 'release', 'let go on leaving the game');
+  await context.close();
+});
+
+test('a refused wake lock is not asked for again until the tab shows again', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(stubWakeLock);
+  await context.addInitScript(() => { window.__refuse = true; });
+  const page = await context.newPage();
+  await page.goto(`${app.server.url}?game=standard&lang=en`);
+  await page.waitForFunction(() => window.__wake.length === 1);
+  await playMoves(page, ['e2e4', 'e7e5', 'g1f3']);
+  assert.deepEqual(await page.evaluate(() => window.__wake), ['request screen'], 'asked once in three moves');
+  await page.evaluate(() => {
+    window.__refuse = false;
+    window.__hidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.__hidden = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForFunction(() => window.__wake.length === 2);
+  assert.deepEqual(await page.evaluate(() => window.__wake), ['request screen', 'request screen'], 'asked again once shown');
   await context.close();
 });

@@ -4,17 +4,19 @@
 // the last state set in one go counts.
 // The lock is released when the game ends or the page is left, and when the
 // tab is hidden (the browser drops it then anyway); it is asked for again
-// when the tab shows again mid-game.
+// when the tab shows again mid-game. A refusal (battery saver, no
+// permission) stands until the tab shows again: not asked again at every move.
 (() => {
   const api = (window.sjakkboks ??= {});
   let lock = null;
   let asking = false;
+  let refused = false;
 
   const wanted = () => Boolean(api.awake) && document.visibilityState === 'visible';
 
   async function update() {
     if (asking) return;
-    if (wanted() && !lock && navigator.wakeLock) {
+    if (wanted() && !lock && !refused && navigator.wakeLock) {
       asking = true;
       try {
         const sentinel = await navigator.wakeLock.request('screen');
@@ -24,6 +26,7 @@
         lock = sentinel;
       } catch {
         // Refused (battery saver, no permission): the screen may turn off.
+        refused = true;
       } finally {
         asking = false;
       }
@@ -38,6 +41,9 @@
 
   // Calls made in one go ("off, then on" as the page redraws) come to one update.
   api.awakeChanged = () => queueMicrotask(update);
-  document.addEventListener('visibilitychange', update);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refused = false;
+    update();
+  });
   update();
 })();
