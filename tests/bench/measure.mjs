@@ -98,3 +98,26 @@ export function tapLatency(page, label, taps, pointerType) {
     return out;
   }, { label, taps, pointerType });
 }
+
+/**
+ * Milliseconds per second that the main thread of `page` works while nobody
+ * touches it, over `ms` milliseconds (Chromium's trace: the renderer's main
+ * thread's tasks, in CPU time). A board waiting for a move should cost next to
+ * nothing; an animation the browser cannot run off the main thread shows here.
+ */
+export async function idleBusy(page, ms = 2000) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const done = new Promise((ok) => cdp.on('Tracing.tracingComplete', ok));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await page.waitForTimeout(ms);
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach();
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busy = events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tdur !== undefined && e.pid === main?.pid && e.tid === main?.tid)
+    .reduce((sum, e) => sum + e.tdur / 1000, 0);
+  return busy / (ms / 1000);
+}

@@ -2,19 +2,21 @@
 // the CPU slowed down four times (DevTools protocol). A benchmark, not a test.
 //   node tests/bench/phone-bench.mjs [dist-dir]   (after `trunk build --release`)
 // Prints, each against its target: the time from navigation to the board
-// being painted, from a tap to the highlighted destinations on every board,
+// being painted, from a tap to the highlighted destinations on every board
+// (and, after the taps, how busy the main thread is while the board waits),
 // and the long tasks (over 50 ms) while playing moves. Beside the board's
 // paint, in the same run and interleaved with the app's loads, two pages that
 // run no script: the page as the app draws it, saved as static HTML, and a
 // page with nothing but one piece. They show what this machine's Chromium
 // takes to paint that much without the app, which varies from day to day.
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { launchBrowser, playMoves } from '../e2e/browser.mjs';
 import { serveDir } from '../e2e/static-server.mjs';
-import { boardPainted, median, tapLatency } from './measure.mjs';
+import { boardPainted, idleBusy, median, tapLatency } from './measure.mjs';
 
 /** The built app: dist/, or the directory given as the first argument. */
 const DIST = process.argv[2] ?? fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -62,11 +64,16 @@ async function phonePage(browser) {
   return page;
 }
 
+/** Bytes of `text` compressed as a server would send it (gzip, level 9). */
+const gzipped = (text) => gzipSync(text, { level: 9 }).length;
+
 /**
  * Two directories of pages with no script, served like the app: `drawn`, a
  * copy of `DIST` whose index.html is the page as the app draws the standard
  * board at the phone's size (scripts and the sheet the app adds later
- * removed), and `bare`, one SVG board holding one piece. `remove()` deletes both.
+ * removed), and `bare`, one SVG board holding one piece. `remove()` deletes
+ * both. `added` is what shipping `drawn`'s page (the page drawn in advance)
+ * would add to the first load, gzip bytes: the whole page, and the board alone.
  */
 async function referencePages(browser, appUrl) {
   const page = await browser.newPage({ viewport: VIEWPORT });
@@ -89,7 +96,12 @@ async function referencePages(browser, appUrl) {
     + '<meta name="viewport" content="width=device-width"></head><body>'
     + '<svg class="board" viewBox="0 0 8 8" width="360" height="360">'
     + '<circle data-piece cx="4" cy="4" r="2"/></svg></body></html>');
-  return { drawn, bare, remove: () => rm(dir, { recursive: true, force: true }) };
+  const board = drawnHtml.match(/<svg[^>]*class="board[\s\S]*?<\/svg>/)[0];
+  const added = {
+    page: gzipped(drawnHtml) - gzipped(await readFile(join(DIST, 'index.html'))),
+    board: gzipped(board),
+  };
+  return { drawn, bare, added, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** Long tasks since `since` (page time): count and the longest. */
@@ -132,6 +144,7 @@ try {
   console.log(`  the task after the board's frame: ${spread(frameAfter)}`);
   console.log(`  long tasks while loading: ${loading.map((l) => `${l.count} (max ${l.max.toFixed(0)} ms)`).join(', ')}`);
   console.log(`  beside it, pages without scripts: the page as the app draws it, saved as HTML: ${spread(reference.drawn)}; one piece on an empty page: ${spread(reference.bare)}`);
+  console.log(`  shipping that page drawn in advance would add ${pages.added.page} B gzip to the first load (its board alone ${pages.added.board} B)`);
 
   for (const [game, cell] of BOARDS) {
     const page = await phonePage(browser);
@@ -143,9 +156,10 @@ try {
       await page.waitForSelector('svg.die:not(.tumbling)[data-die-face]');
     }
     const times = await tapLatency(page, cell, TAPS, 'mouse');
+    const idle = await idleBusy(page);
     const done = times.filter((t) => t !== null);
     const fast = done.filter((t) => t < 16).length;
-    console.log(`tap to highlighted destinations, ${game} (${cell}): ${fast} of ${TAPS} taps under 16 ms (target >= 7); median ${ms(median(done))}, max ${ms(Math.max(...done))}; each: ${times.map((t) => (t === null ? 'none' : t.toFixed(1))).join(' ')}`);
+    console.log(`tap to highlighted destinations, ${game} (${cell}): ${fast} of ${TAPS} taps under 16 ms (target >= 7); median ${ms(median(done))}, max ${ms(Math.max(...done))}; each: ${times.map((t) => (t === null ? 'none' : t.toFixed(1))).join(' ')}; after them, waiting for a move, the main thread works ${ms(idle)} a second`);
     await page.close();
   }
 
