@@ -95,5 +95,14 @@ test('the manifest makes the app installable', async () => {
     assert.ok(icon, `a ${size} icon`);
     assert.equal(await page.evaluate(async (src) => (await fetch(src)).status, icon.src), 200);
   }
+  // The tab's icon is a picture, not an SVG document, which Chromium would
+  // draw on the page's main thread after loading and after the first move.
+  const tabIcon = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel="icon"]').href;
+    const answer = await fetch(href);
+    return { href, status: answer.status, type: answer.headers.get('content-type') };
+  });
+  assert.equal(tabIcon.status, 200, tabIcon.href);
+  assert.equal(tabIcon.type, 'image/png', tabIcon.href);
   await page.close();
 });
