@@ -1,8 +1,8 @@
 //! The chess clocks on screen: a strip of clocks above the board for the
 //! players sitting there and one below for the player at the bottom, so the
 //! clocks turn with the board. Each shows its player's time in large digits
-//! (`data-clock="<colour>"`); the running one ticks ten times a second, and
-//! only while a clock runs. When it reaches zero the strip says so
+//! (`data-clock="<colour>"`); the running one is looked at ten times a second,
+//! and only while a clock runs, and drawn again when its digits change. When it reaches zero the strip says so
 //! ([`Action::Flag`]); the reducer and the rules crate decide what follows.
 //! The bottom strip has the pause button for the trainer. A running clock
 //! that goes under ten seconds plays the low-time sound once.
@@ -19,7 +19,7 @@ use crate::i18n::{capitalise, color_name, Lang};
 use crate::sound::{self, Sound};
 use crate::state::Action;
 use crate::wall_clock;
-use words::{digits, words};
+use words::{digits, shown_step, words};
 
 /// Below this many milliseconds a clock shows tenths and turns red.
 const LOW_MS: u32 = 10_000;
@@ -54,21 +54,29 @@ pub fn clock_strip(props: &ClockStripProps) -> Html {
                 let clock = clock.clone();
                 // The low-time sound plays once, when the running clock goes under.
                 let mut low = clock.left(color, wall_clock::now()) < LOW_MS;
+                // The step of time the running clock shows (tenths under ten
+                // seconds, else seconds): the strip is drawn again only when
+                // it changes.
+                let mut shown = u32::MAX;
                 let mut check = move || {
                     let now = wall_clock::now();
-                    if !low && clock.left(color, now) < LOW_MS {
+                    let left = clock.left(color, now);
+                    if !low && left < LOW_MS {
                         low = true;
                         sound::play(Sound::LowTime);
                     }
                     if clock.flag(now) == Some(color) {
                         dispatch.emit(Action::Flag(color));
                     }
+                    let step = shown_step(left);
+                    std::mem::replace(&mut shown, step) != step
                 };
                 // A clock that ran out while the page was away falls at once.
                 check();
                 Interval::new(100, move || {
-                    check();
-                    update.force_update();
+                    if check() {
+                        update.force_update();
+                    }
                 })
             });
             move || drop(tick)

@@ -55,6 +55,17 @@ pub fn words(lang: Lang) -> &'static ClockWords {
     }
 }
 
+/// The step of time a clock shows at `ms` milliseconds left: two times show
+/// the same [`digits`] exactly when their steps are equal (tenths under ten
+/// seconds, else whole seconds).
+pub fn shown_step(ms: u32) -> u32 {
+    if ms < 10_000 {
+        ms / 100
+    } else {
+        10_000 + ms / 1000
+    }
+}
+
 /// The time a clock shows: `m:ss`, or seconds and tenths (`s.t`) under ten
 /// seconds, always rounded down.
 pub fn digits(ms: u32) -> String {
@@ -113,6 +124,18 @@ pub fn clock_error(lang: Lang, error: ClockError) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_shown_step_changes_exactly_when_the_digits_do() {
+        for ms in (0..700_000).step_by(7) {
+            let next = ms + 7;
+            assert_eq!(
+                shown_step(ms) == shown_step(next),
+                digits(ms) == digits(next),
+                "{ms} and {next}"
+            );
+        }
+    }
 
     #[test]
     fn digits_show_minutes_or_tenths() {
