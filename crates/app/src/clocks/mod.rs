@@ -2,8 +2,9 @@
 //! players sitting there and one below for the player at the bottom, so the
 //! clocks turn with the board. Each shows its player's time in large digits
 //! (`data-clock="<colour>"`); the running one is looked at ten times a second,
-//! and only while a clock runs, and drawn again when its digits change. When it reaches zero the strip says so
-//! ([`Action::Flag`]); the reducer and the rules crate decide what follows.
+//! only while a clock runs, and drawn again when its digits change. When it
+//! reaches zero the strip says so ([`Action::Flag`]); the reducer and the
+//! rules crate decide what follows.
 //! The bottom strip has the pause button for the trainer. A running clock
 //! that goes under ten seconds plays the low-time sound once.
 
