@@ -14,7 +14,9 @@ import {
   COMPUTER_GAMES, computerAnswers, launchBrowser, personMoves, playMoves,
 } from '../e2e/browser.mjs';
 import { serveDir } from '../e2e/static-server.mjs';
-import { gotoBoard, median, watchBoardFrame } from './measure.mjs';
+import {
+  gotoBoard, mainThreadTasks, median, watchBoardFrame,
+} from './measure.mjs';
 
 const DISTS = process.argv.length > 2
   ? process.argv.slice(2)
@@ -23,39 +25,6 @@ const ROUNDS = 3;
 const TAPS = 16;
 const BOARDS = [['standard', 'e2'], ['antichess', 'e2'], ['three-player', 'e2']];
 const MOVES = ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'd2d3', 'f8c5'];
-
-/**
- * Runs `work` under Chromium's tracing; the main thread's tasks (start and
- * thread ms each) and, if the page marks `inDom` and `frameAfter`, the end of
- * its first paint between the two (else the `frameAfter` mark: a trace now and
- * then has no paint event there).
- */
-async function mainThreadTasks(page, work) {
-  const cdp = await page.context().newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-  const done = new Promise((ok) => cdp.on('Tracing.tracingComplete', ok));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
-    transferMode: 'ReportEvents',
-  });
-  await work();
-  await cdp.send('Tracing.end');
-  await done;
-  await cdp.detach();
-  const main = events.find((e) => ['ParseHTML', 'EventDispatch', 'FunctionCall'].includes(e.name));
-  const tasks = events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.tid === main?.tid && e.pid === main?.pid)
-    .map((e) => ({ start: e.ts, ms: (e.tdur ?? 0) / 1000 }));
-  const mark = (name) => events.find((e) => e.name === name)?.ts;
-  const [inDom, frameAfter] = [mark('inDom'), mark('frameAfter')];
-  const paint = events
-    .filter((e) => e.ph === 'X' && e.name === 'Paint' && e.tid === main?.tid)
-    .sort((a, b) => a.ts - b.ts)
-    .find((e) => e.ts > inDom && e.ts < frameAfter);
-  tasks.painted = paint ? paint.ts + paint.dur : frameAfter;
-  return tasks;
-}
 
 const sum = (tasks) => tasks.reduce((a, t) => a + t.ms, 0);
 

@@ -1,5 +1,6 @@
 // Measurements the app benchmarks share: time to the painted board and from a
-// tap to the highlighted destinations, both taken inside the page.
+// tap to the highlighted destinations, both taken inside the page, and the
+// main thread's tasks from Chromium's trace.
 
 /** Median of a list of numbers. */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -100,24 +101,46 @@ export function tapLatency(page, label, taps, pointerType) {
 }
 
 /**
+ * Runs `work` under Chromium's tracing; the main thread's tasks (start and
+ * thread ms each) and, if the page marks `inDom` and `frameAfter`, the end of
+ * its first paint between the two (else the `frameAfter` mark: a trace now and
+ * then has no paint event there). The main thread is the one Chromium names
+ * `CrRendererMain`, found even when the page runs no script in that time.
+ */
+export async function mainThreadTasks(page, work) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const done = new Promise((ok) => cdp.on('Tracing.tracingComplete', ok));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
+  await work();
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach();
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.tid === main?.tid && e.pid === main?.pid)
+    .map((e) => ({ start: e.ts, ms: (e.tdur ?? 0) / 1000 }));
+  const mark = (name) => events.find((e) => e.name === name)?.ts;
+  const [inDom, frameAfter] = [mark('inDom'), mark('frameAfter')];
+  const paint = events
+    .filter((e) => e.ph === 'X' && e.name === 'Paint' && e.tid === main?.tid)
+    .sort((a, b) => a.ts - b.ts)
+    .find((e) => e.ts > inDom && e.ts < frameAfter);
+  tasks.painted = paint ? paint.ts + paint.dur : frameAfter;
+  return tasks;
+}
+
+/**
  * Milliseconds per second that the main thread of `page` works while nobody
  * touches it, over `ms` milliseconds (Chromium's trace: the renderer's main
  * thread's tasks, in CPU time). A board waiting for a move should cost next to
  * nothing; an animation the browser cannot run off the main thread shows here.
  */
 export async function idleBusy(page, ms = 2000) {
-  const cdp = await page.context().newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-  const done = new Promise((ok) => cdp.on('Tracing.tracingComplete', ok));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-  await page.waitForTimeout(ms);
-  await cdp.send('Tracing.end');
-  await done;
-  await cdp.detach();
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const busy = events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tdur !== undefined && e.pid === main?.pid && e.tid === main?.tid)
-    .reduce((sum, e) => sum + e.tdur / 1000, 0);
-  return busy / (ms / 1000);
+  const tasks = await mainThreadTasks(page, () => page.waitForTimeout(ms));
+  return tasks.reduce((sum, t) => sum + t.ms, 0) / (ms / 1000);
 }
