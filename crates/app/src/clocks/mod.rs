@@ -20,10 +20,7 @@ use crate::i18n::{capitalise, color_name, Lang};
 use crate::sound::{self, Sound};
 use crate::state::Action;
 use crate::wall_clock;
-use words::{digits, shown_step, words};
-
-/// Below this many milliseconds a clock shows tenths and turns red.
-const LOW_MS: u32 = 10_000;
+use words::{digits, shown_step, words, LOW_MS};
 
 /// Properties of [`ClockStrip`].
 #[derive(Properties, PartialEq, Clone)]

@@ -55,21 +55,24 @@ pub fn words(lang: Lang) -> &'static ClockWords {
     }
 }
 
+/// Below this many milliseconds a clock shows tenths and turns red.
+pub const LOW_MS: u32 = 10_000;
+
 /// The step of time a clock shows at `ms` milliseconds left: two times show
 /// the same [`digits`] exactly when their steps are equal (tenths under ten
 /// seconds, else whole seconds).
 pub fn shown_step(ms: u32) -> u32 {
-    if ms < 10_000 {
+    if ms < LOW_MS {
         ms / 100
     } else {
-        10_000 + ms / 1000
+        LOW_MS + ms / 1000
     }
 }
 
 /// The time a clock shows: `m:ss`, or seconds and tenths (`s.t`) under ten
 /// seconds, always rounded down.
 pub fn digits(ms: u32) -> String {
-    if ms < 10_000 {
+    if ms < LOW_MS {
         return format!("{}.{}", ms / 1000, ms / 100 % 10);
     }
     let seconds = ms / 1000;
