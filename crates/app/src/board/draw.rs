@@ -136,12 +136,17 @@ fn square_marks(topology: &Topology, orientation: &Orientation) -> Html {
         let CellShape::Square { x, y, size } = orientation.shape(topology.shape(cell)) else {
             continue;
         };
+        let left = (x - min_x).abs() < 1e-3;
+        let bottom = (y + size - (min_y + height)).abs() < 1e-3;
+        if !left && !bottom {
+            continue;
+        }
         let (file, rank) = split_label(topology.label(cell));
         // A mark is painted in the colour of the other kind of square.
         let class = class_names(&["mark", &format!("on-{}", shade(topology, cell))]);
         let font_size = num(size * MARK_SIZE);
         let pad = size * 0.06;
-        if (x - min_x).abs() < 1e-3 {
+        if left {
             marks.push((
                 (0, y),
                 html! {
@@ -152,7 +157,7 @@ fn square_marks(topology: &Topology, orientation: &Orientation) -> Html {
                 },
             ));
         }
-        if (y + size - (min_y + height)).abs() < 1e-3 {
+        if bottom {
             marks.push((
                 (1, x),
                 html! {
