@@ -4,13 +4,13 @@
 use gloo_events::EventListener;
 use yew::prelude::*;
 
-use crate::home::home_page;
-use crate::i18n::game_name;
-use crate::persist;
-use crate::play_slot::PlaySlot;
+use crate::pages::home::home_page;
+use crate::pages::play_slot::PlaySlot;
+use crate::pages::rules::RulesPage;
 use crate::route::{self, Query, Route};
-use crate::rules_pages::RulesPage;
+use crate::services::persist;
 use crate::settings::Settings;
+use sjakkboks_session::i18n::game_name;
 
 /// The whole page.
 #[function_component(App)]
@@ -25,7 +25,7 @@ pub fn app() -> Html {
     });
     let settings = use_state(|| {
         let settings = Settings::load(query.lang, query.embed);
-        crate::sound::set_on(settings.sound);
+        crate::services::sound::set_on(settings.sound);
         settings
     });
     let lang = settings.lang;
@@ -84,7 +84,7 @@ pub fn app() -> Html {
         let query = query.clone();
         Callback::from(move |s: Settings| {
             s.save(query.embed);
-            crate::sound::set_on(s.sound);
+            crate::services::sound::set_on(s.sound);
             if query.lang.is_some_and(|l| l != s.lang) {
                 // Keep the address honest about the language shown.
                 let next = Query {

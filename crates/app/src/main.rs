@@ -1,55 +1,25 @@
-//! Sjakkboks in the browser: a Yew front-end over the `sjakkboks-rules` crate.
+//! Sjakkboks in the browser: a Yew front-end over the `sjakkboks-session`
+//! crate, which holds everything the page computes without a browser (the
+//! reducer, the words, the board's geometry, the messages to the worker).
 //!
-//! Data flows one way: a pointer, key or button becomes a [`state::Action`];
-//! the reducer in `state` asks the rules crate for the new game; components
-//! draw what the state says. `app` picks the page (`route`), `home`, `play`
-//! and `rules_pages` are the pages (the rules texts are fetched files, read by
-//! `rules_text`), `board` draws and drives the board,
-//! `controls`, `toggles`, `setup`, `movelist`, `clocks` and `dice` sit round it (the
-//! clocks tell time by `wall_clock`), `focus_trap` keeps the
-//! keyboard in a dialog, `notation` and `i18n` hold the
-//! words, `settings` what the player chose, `opponents` who plays (people or
-//! the computer), `computer` drives the computer's seats through the engine's
-//! Web Worker (`engine_worker`), `persist` saves, shares, embeds
-//! and imports games, `offline` registers the service worker, `scripts`
-//! loads our small scripts after the first draw, through which `sound` plays
-//! the game's sounds and `wake_lock` keeps the screen on during a game (both
-//! driven by `game_feedback`) and the share dialog opens the share sheet and
-//! shows the link's QR code.
+//! Data flows one way: a pointer, key or button becomes a
+//! `sjakkboks_session::state::Action`; the session's reducer asks the rules
+//! crate for the new game; components draw what the state says. `app` picks
+//! the page (`route`); `pages` are the pages (home, play and its slot, rules);
+//! `components` what they are built of (the board and what sits round it, the
+//! dialogs); `hooks` tie a game to the computer's seats and to the sounds and
+//! wake lock; `services` are the browser's side (the engine's Web Worker,
+//! saving and sharing, sounds, wake lock, offline, our scripts, the wall
+//! clock); `settings` what the player chose.
 
 mod app;
-mod board;
-mod browse;
-mod captures;
 mod class_names;
-mod clocks;
-mod computer;
-mod controls;
-mod dice;
-mod engine_worker;
-mod focus_trap;
-mod game_feedback;
-mod home;
-mod i18n;
-mod movelist;
-mod notation;
-mod offline;
-mod opponents;
-mod persist;
-mod piece_ids;
-mod play;
-mod play_slot;
+mod components;
+mod hooks;
+mod pages;
 mod route;
-mod rules_pages;
-mod rules_text;
-mod scripts;
+mod services;
 mod settings;
-mod setup;
-mod sound;
-mod state;
-mod toggles;
-mod wake_lock;
-mod wall_clock;
 
 /// The heap allocator: talc, smaller than the default dlmalloc in wasm.
 // SAFETY: the app runs in one thread of wasm32 (no threads are started).
@@ -69,8 +39,8 @@ fn main() {
         None => yew::Renderer::<app::App>::new().render(),
     };
     // After the first draw: our scripts for sounds and the wake lock.
-    gloo_timers::callback::Timeout::new(0, scripts::load).forget();
+    gloo_timers::callback::Timeout::new(0, services::scripts::load).forget();
     // After the first page is drawn: the service worker then caches every
     // file, the engine's too, in the background.
-    gloo_timers::callback::Timeout::new(1_000, offline::register).forget();
+    gloo_timers::callback::Timeout::new(1_000, services::offline::register).forget();
 }

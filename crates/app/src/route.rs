@@ -12,8 +12,8 @@
 use sjakkboks_rules::clock::TimeControl;
 use sjakkboks_rules::GameId;
 
-use crate::i18n::Lang;
-use crate::opponents::Opponents;
+use sjakkboks_session::i18n::Lang;
+use sjakkboks_session::opponents::Opponents;
 
 /// Which page is shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

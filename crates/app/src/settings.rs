@@ -1,7 +1,7 @@
 //! The player's settings, remembered in the browser's local storage.
 
-use crate::i18n::Lang;
-use crate::persist::storage::local_storage;
+use crate::services::persist::storage::local_storage;
+use sjakkboks_session::i18n::Lang;
 
 /// Storage key of the language.
 const LANG_KEY: &str = "sjakkboks.lang";

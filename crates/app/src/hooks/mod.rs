@@ -1,0 +1,8 @@
+//! Hooks that tie a game on screen to Yew and to what happens outside the
+//! page: the game on screen as Yew's reducer, the computer in its seats, and
+//! the sounds and wake lock that follow the game, and the rehearsed first move.
+
+pub mod computer;
+pub mod game_feedback;
+pub mod game_on_screen;
+pub mod rehearsal;

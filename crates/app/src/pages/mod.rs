@@ -1,0 +1,7 @@
+//! The app's pages: the list of games, a game being played (in its slot, which
+//! swaps in a game from a link, PGN or another tab), and each game's rules.
+
+pub mod home;
+pub mod play;
+pub mod play_slot;
+pub mod rules;

@@ -1,0 +1,17 @@
+//! What the Sjakkboks page computes without a browser, in plain Rust and
+//! tested natively: the reducer of a game on screen ([`state`]), the names
+//! that let pieces animate ([`piece_ids`]), who plays ([`opponents`]), where
+//! the die's faces come from ([`dice_rng`]), the board's geometry on screen
+//! ([`layout`]), the rules pages' text format ([`rules_text`]) and every word
+//! of the app in nb and en ([`i18n`]).
+//!
+//! It depends on no browser crate (web-sys, js-sys, wasm-bindgen, gloo, yew):
+//! the app wraps its reducer for Yew and passes in the time.
+
+pub mod dice_rng;
+pub mod i18n;
+pub mod layout;
+pub mod opponents;
+pub mod piece_ids;
+pub mod rules_text;
+pub mod state;
