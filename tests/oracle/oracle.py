@@ -8,7 +8,7 @@ script asks Fairy-Stockfish (pyffish) the same questions and fails, printing the
 position, on any difference. ORACLE_POSITIONS (default 2000) sets the positions per
 game, ORACLE_SEED (default 1) the seed.
 
-Where RULES.md decides differently from Fairy-Stockfish (the losing-chess 50-move
+Where docs/RULES.md decides differently from Fairy-Stockfish (the losing-chess 50-move
 counter and dead draw, chess's automatic 75-move rule, draws by repetition), the
 rule is tested in Rust; here such a verdict is only checked for consistency.
 """
