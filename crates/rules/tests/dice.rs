@@ -522,3 +522,33 @@ fn a_draw_may_be_agreed() {
     let back = Game::from_record(&g.record()).unwrap();
     assert_eq!(back.outcome(), g.outcome());
 }
+
+#[test]
+fn there_is_no_dead_position_draw() {
+    // Kings and light-squared bishops only: standard chess calls it dead at once.
+    let fen = "4b1k1/8/b7/8/8/8/8/1B3BK1 w - - 0 1";
+    assert_eq!(
+        game(GameId::Standard, fen).outcome(),
+        Some(Outcome::draw(EndReason::DeadPosition))
+    );
+    // Dice chess plays on: taking a bishop leaves black fewer than three pieces.
+    let mut g = game(G, fen);
+    assert_eq!(g.outcome(), None);
+    turn(&mut g, 3, "f1a6");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::FewerThanThreePieces))
+    );
+    // King and bishop against a bare king, chess's dead draw, is no draw here either:
+    // both have fewer than three pieces, and the player to move loses first.
+    for (fen, winner) in [
+        ("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", Color::Black),
+        ("4k3/8/8/8/8/8/8/2B1K3 b - - 0 1", Color::White),
+    ] {
+        assert_eq!(
+            game(G, fen).outcome(),
+            Some(Outcome::win(winner, EndReason::FewerThanThreePieces)),
+            "{fen}"
+        );
+    }
+}

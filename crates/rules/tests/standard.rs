@@ -326,3 +326,23 @@ fn bad_fen_gives_typed_errors() {
         FenError::RankLength { rank: 1 }
     );
 }
+
+#[test]
+fn repetition_counts_the_side_to_move() {
+    // The rook loses a tempo (a1-a3-a2-a1 against a1-a2-a1): the start's placement
+    // comes back with black to move, which is another position.
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    let start = g.position().repetition_key();
+    play(&mut g, "a1a3 e8d8 a3a2 d8e8 a2a1");
+    assert_eq!(
+        g.position().to_fen().split(' ').next(),
+        Some("4k3/8/8/8/8/8/8/R3K3")
+    );
+    assert_eq!(g.position().turn(), Color::Black);
+    assert_ne!(g.position().repetition_key(), start);
+    assert_eq!(g.repetitions(), 1, "the start had white to move");
+    // Twice more with black to move: now it is the third time, and a claim.
+    play(&mut g, "e8d8 a1a2 d8e8 a2a1 e8d8 a1a2 d8e8 a2a1");
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.claimable(), vec![Claim::ThreefoldRepetition]);
+}

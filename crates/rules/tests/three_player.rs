@@ -898,3 +898,94 @@ fn a_queen_reaching_a_cell_two_ways_moves_there_once() {
     let to_q6 = legal.iter().filter(|m| p.san(m) == "Qg6-q6+").count();
     assert_eq!(to_q6, 1);
 }
+
+#[test]
+fn a_repeated_position_also_needs_the_same_players_out_bridged_moats_and_crossed_pawns() {
+    // Pairs of positions alike in placement, player to move and castling rights,
+    // that differ only in the players out, the bridged moats or the crossed pawns.
+    let key = |pieces: &str, rest: &str| pos(pieces, rest).repetition_key();
+    let pieces = format!("{KINGS} wR:b3");
+    // Grey out (its moats hi and pq bridged either way) or still in.
+    assert_eq!(
+        pos(&pieces, "w - - 0 1 - hi,pq").bridged_moats(),
+        pos(&pieces, "w - - 0 1 g# hi,pq").bridged_moats()
+    );
+    assert_ne!(
+        key(&pieces, "w - - 0 1 - hi,pq"),
+        key(&pieces, "w - - 0 1 g# hi,pq"),
+        "players out"
+    );
+    assert_ne!(
+        key(&pieces, "w - - 0 1 - -"),
+        key(&pieces, "w - - 0 1 - xa"),
+        "bridged moats"
+    );
+    assert_ne!(
+        key(&format!("{KINGS} wP:c4"), "w - - 0 1"),
+        key(&format!("{KINGS} wP*:c4"), "w - - 0 1"),
+        "crossed pawns"
+    );
+    // In play: the placement after l3l4 t3t4, white to move, comes back with grey out
+    // (it resigned); the moats beside grey were bridged from the start.
+    let pieces = "wK:e1 wR:b3 gK:m1 gR:l3 bK:u1 bR:t3";
+    let mut g = Game::from_position(pos(pieces, "g - - 0 1 - hi,pq"));
+    for m in ["l3l4", "t3t4"] {
+        g.play_uci(m).unwrap();
+    }
+    let first = g.position().clone();
+    g.play_uci("b3b4").unwrap();
+    g.resign(Color::Grey).unwrap();
+    for m in ["t4t3", "b4b3", "t3t4"] {
+        g.play_uci(m).unwrap();
+    }
+    let now = g.position();
+    assert_eq!(now.turn(), first.turn());
+    assert_eq!(
+        now.to_fen().split(' ').next(),
+        first.to_fen().split(' ').next()
+    );
+    assert_eq!(now.bridged_moats(), first.bridged_moats());
+    assert_eq!(g.repetitions(), 1, "grey was in the game the first time");
+}
+
+#[test]
+fn castling_and_promotion_are_written_o_o_and_equals_q_on_the_round_board() {
+    let p = pos("wK:e1 wR:a1 wR:h1 gK:n1 bK:u1", "w wKQ - 0 1");
+    let text = |p: &Position, uci: &str| p.san(&p.parse_uci(uci).unwrap());
+    assert_eq!(text(&p, "e1g1"), "O-O");
+    assert_eq!(text(&p, "e1c1"), "O-O-O");
+    assert_eq!(p.parse_san("O-O").unwrap(), p.parse_uci("e1g1").unwrap());
+    assert_eq!(p.parse_san("O-O-O").unwrap(), p.parse_uci("e1c1").unwrap());
+    // (Black's bishop on s1 keeps the new queen from checking black's king on u1.)
+    let p = pos(&format!("{KINGS} wP*:q2 bN:r1 bB:s1"), "w - - 0 1");
+    assert_eq!(text(&p, "q2q1q"), "q2-q1=Q");
+    assert_eq!(text(&p, "q2q1n"), "q2-q1=N");
+    assert_eq!(text(&p, "q2r1q"), "q2:r1=Q");
+    assert_eq!(
+        p.parse_san("q2-q1=R").unwrap(),
+        p.parse_uci("q2q1r").unwrap()
+    );
+}
+
+#[test]
+fn a_piece_gives_no_check_over_a_moat() {
+    // Black's king beyond the moat between x and a, from white's rook, bishop and
+    // knight; the same lines one ring further in cross no moat and give check.
+    for moats in ["-", "xa"] {
+        for (pieces, check) in [
+            ("wR:c1 bK:x1", false),
+            ("wR:c2 bK:x2", true),
+            // (The pawn on c3 blocks the bishop's loop the long way round to x2.)
+            ("wB:a1 wP:c3 bK:x2", false),
+            ("wB:a2 bK:x3", true),
+            ("wN:b1 bK:x2", false),
+            ("wN:b2 bK:x3", true),
+        ] {
+            let p = pos(
+                &format!("wK:e1 gK:m1 {pieces}"),
+                &format!("b - - 0 1 - {moats}"),
+            );
+            assert_eq!(p.is_check(), check, "{pieces}, moats {moats}");
+        }
+    }
+}
