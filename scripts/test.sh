@@ -18,6 +18,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 say "clippy (app for wasm32)"
 cargo clippy -p sjakkboks-app --target wasm32-unknown-unknown -- -D warnings
 
+say "import circles (none between the files of any crate)"
+python3 scripts/import-cycles.py crates/*/
+
 say "cargo test"
 cargo test --workspace
 

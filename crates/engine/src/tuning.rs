@@ -6,7 +6,7 @@ use crate::eval::chess::ChessEval;
 use crate::see::exchange_gain;
 use sjakkboks_rules::{GameId, Position};
 
-pub use crate::eval::weights::Pair;
+pub use crate::eval::terms::Pair;
 
 /// A position as the evaluation's weights see it.
 #[derive(Clone, Debug)]
@@ -95,7 +95,7 @@ impl Tuning {
     /// The source text of `eval/tuned_standard.rs` holding `weights` (in the order of
     /// [`Tuning::weights`]).
     pub fn source(&self, weights: &[Pair]) -> String {
-        let squares = self.weights().len() - crate::eval::weights::TERMS;
+        let squares = self.weights().len() - crate::eval::terms::TERMS;
         let list = |ws: &[Pair]| {
             ws.chunks(8)
                 .map(|row| {
@@ -108,12 +108,12 @@ impl Tuning {
             "//! Standard chess's evaluation weights, fitted to scored positions. Written by\n\
              //! `cargo run --release -p sjakkboks-engine --example tune` (see the README).\n\
              \n\
-             use super::weights::{{Pair, TERMS as COUNT}};\n\
+             use super::terms::{{Pair, TERMS as COUNT}};\n\
              \n\
              /// Per kind and cell seen from the piece's own side: the piece's value there.\n\
              #[rustfmt::skip]\n\
              pub(crate) const SQUARES: [Pair; {squares}] = [\n{}];\n\
-             /// Per term of [`super::weights`].\n\
+             /// Per term of [`super::terms`].\n\
              #[rustfmt::skip]\n\
              pub(crate) const TERMS: [Pair; COUNT] = [\n{}];\n",
             list(&weights[..squares]),

@@ -7,10 +7,10 @@ use std::ops::Index;
 pub struct Cell(u8);
 
 impl Cell {
-    /// The cell with index `i` (must be below [`crate::cellset::MAX_CELLS`]).
+    /// The cell with index `i` (must be below [`MAX_CELLS`]).
     #[inline]
     pub fn new(i: usize) -> Cell {
-        debug_assert!(i < crate::cellset::MAX_CELLS);
+        debug_assert!(i < MAX_CELLS);
         Cell(i as u8)
     }
 
@@ -20,6 +20,13 @@ impl Cell {
         self.0 as usize
     }
 }
+
+/// The largest number of cells any board may have: what a [`crate::CellSet`] holds
+/// (three 64-bit words).
+pub const MAX_CELLS: usize = 192;
+
+/// The cells of the largest board (the round board).
+pub(crate) const BOARD_CELLS: usize = 144;
 
 /// How many cell numbers a [`Cell`] can hold: a table of this many entries is read by
 /// cell without a bounds check.

@@ -1,13 +1,11 @@
 //! A fixed-size set of cells, large enough for the 144-cell round board.
 
+use crate::cell::MAX_CELLS;
 use crate::Cell;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Sub};
 
 /// Number of 64-bit words in a [`CellSet`].
-const WORDS: usize = 3;
-
-/// The largest number of cells any board may have.
-pub const MAX_CELLS: usize = WORDS * 64;
+const WORDS: usize = MAX_CELLS.div_ceil(64);
 
 /// `UP_TO[i]`: the cells numbered `0..=i`.
 static UP_TO: [CellSet; MAX_CELLS] = {

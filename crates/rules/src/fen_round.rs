@@ -35,44 +35,10 @@
 //! assert_eq!(Position::from_fen(GameId::ThreePlayer, &start.to_fen()).unwrap(), start);
 //! ```
 
-use crate::fen::{read_clock, read_en_passant};
+use crate::fen_fields::{read_clock, read_en_passant, FenError, RoundFenError};
 use crate::topology::round::{cell, RINGS, SECTORS};
 use crate::variant::three_player::update_bridges;
-use crate::{Color, EliminationReason, FenError, GameId, Kind, Piece, Position};
-use std::fmt;
-
-/// The start position of three-player chess.
-pub(crate) const START: &str = "wRwNwBwQwKwBwNwRgRgNgBgQgKgBgNgRbRbNbBbQbKbBbNbR/\
-wPwPwPwPwPwPwPwPgPgPgPgPgPgPgPgPbPbPbPbPbPbPbPbP/24/24/24/24 w wKQgKQbKQ - 0 1 - -";
-
-/// What is wrong with a round board's position text, beyond the errors it shares with FEN.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum RoundFenError {
-    /// The placement does not have 6 rings.
-    RingCount(usize),
-    /// A ring (1 = outside) does not list exactly 24 cells.
-    RingLength(usize),
-    /// A piece is not a colour letter and a kind letter (with `*` only after a pawn).
-    Piece(String),
-    /// The field of players out is not understood or names a player twice.
-    Out(String),
-    /// The field of bridged moats is not understood.
-    Moats(String),
-}
-
-impl fmt::Display for RoundFenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RoundFenError::RingCount(n) => write!(f, "the placement needs 6 rings, found {n}"),
-            RoundFenError::RingLength(r) => write!(f, "ring {r} does not list 24 cells"),
-            RoundFenError::Piece(s) => write!(f, "'{s}' is not a piece like wK, gN or bP*"),
-            RoundFenError::Out(s) => write!(f, "'{s}' is not a list of players out like g#,bx"),
-            RoundFenError::Moats(s) => write!(f, "'{s}' is not a list of moats like xa,hi,pq"),
-        }
-    }
-}
-
-impl std::error::Error for RoundFenError {}
+use crate::{Color, EliminationReason, GameId, Kind, Piece, Position};
 
 const MOAT_NAMES: [&str; 3] = ["xa", "hi", "pq"];
 

@@ -723,6 +723,45 @@ impl Game {
         Ok(())
     }
 
+    /// Plays `moves` (through `play`) and `rolls`, each when the game asks for it (a
+    /// roll whenever the player to move must roll, a move otherwise), until both run
+    /// out or one step is refused. When one list runs out, the other's next step is
+    /// offered anyway, so that the game itself says why it does not fit.
+    ///
+    /// `play` gets the 0-based index of the move in `moves`; `roll_refused` gets the
+    /// 0-based index of the roll in `rolls`, the face, and the game's reason.
+    pub(crate) fn replay<M, E>(
+        &mut self,
+        rolls: impl IntoIterator<Item = u8>,
+        moves: impl IntoIterator<Item = M>,
+        mut play: impl FnMut(&mut Game, usize, M) -> Result<(), E>,
+        mut roll_refused: impl FnMut(usize, u8, GameError) -> E,
+    ) -> Result<(), E> {
+        let mut rolls = rolls.into_iter().enumerate();
+        let mut moves = moves.into_iter().enumerate();
+        loop {
+            let roll_first = self.needs_roll();
+            let (roll, mv) = if roll_first {
+                match rolls.next() {
+                    Some(roll) => (Some(roll), None),
+                    None => (None, moves.next()),
+                }
+            } else {
+                match moves.next() {
+                    Some(mv) => (None, Some(mv)),
+                    None => (rolls.next(), None),
+                }
+            };
+            match (roll, mv) {
+                (Some((i, face)), _) => {
+                    self.roll(face).map_err(|e| roll_refused(i, face, e))?;
+                }
+                (None, Some((i, mv))) => play(self, i, mv)?,
+                (None, None) => return Ok(()),
+            }
+        }
+    }
+
     /// Replays a record.
     pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
         let start = match &record.start {
@@ -732,8 +771,7 @@ impl Game {
         let mut g = Game::from_position(start);
         // Rolls and moves interleave as the game asks for them; whatever is left over
         // when one list runs out is refused with the game's own error.
-        crate::replay::replay(
-            &mut g,
+        g.replay(
             record.rolls.iter().copied(),
             &record.moves,
             |g, i, text| {

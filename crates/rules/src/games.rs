@@ -162,7 +162,8 @@ static FIVE_BY_SIX: LazyLock<Topology> = LazyLock::new(|| {
 
 static THREE_PLAYER: Rules = Rules {
     players: &[Color::White, Color::Grey, Color::Black],
-    start_fen: crate::fen_round::START,
+    start_fen: "wRwNwBwQwKwBwNwRgRgNgBgQgKgBgNgRbRbNbBbQbKbBbNbR/\
+        wPwPwPwPwPwPwPwPgPgPgPgPgPgPgPgPbPbPbPbPbPbPbPbP/24/24/24/24 w wKQgKQbKQ - 0 1 - -",
     ..CHESS
 };
 

@@ -8,81 +8,12 @@
 //! move is.
 
 use crate::bits::Bits;
-use crate::movegen::{on_board, Board, SLIDERS};
+use crate::movegen::{on_board, Board, Guard, SLIDERS};
 use crate::moves::Special;
 #[cfg(feature = "narrow")]
 use crate::sink::Counter;
-use crate::topology::tables::{BoardTables, Tables};
-use crate::topology::RayClass;
+use crate::topology::tables::BoardTables;
 use crate::{Cell, CellSet, Kind, Move, Position};
-
-/// What the generator lets through: where pieces may land, and how the king is kept safe.
-pub(crate) struct Guard<S> {
-    /// Where a piece other than the king may land: every cell when not in check, the
-    /// checker and the cells between it and the king in single check, none in double.
-    allowed: S,
-    /// The mover's pieces pinned to their king: each keeps to the king's ray through it.
-    pinned: S,
-    /// With a royal king: its cell, the live enemies and the occupied cells without
-    /// the king, to judge king moves (and the sign to test en passant by playing it).
-    king: Option<(Cell, S, S)>,
-}
-
-impl<S: Bits> Guard<S> {
-    /// Lets every pseudo-legal move through.
-    pub(crate) fn none(tables: &Tables<S>) -> Guard<S> {
-        Guard {
-            allowed: tables.all,
-            pinned: S::EMPTY,
-            king: None,
-        }
-    }
-
-    /// The mover's pinned pieces.
-    #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn pinned(&self) -> S {
-        self.pinned
-    }
-
-    /// Where a piece that is not pinned (and not the king) may land.
-    #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn allowed_unpinned(&self) -> S {
-        self.allowed
-    }
-
-    /// Where the piece on `from` (not the king) may land.
-    #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn allowed_from(&self, board: &Board<S>, from: Cell) -> S {
-        match self.king {
-            Some((king, _, _)) if self.pinned.has(from) => {
-                let line = [RayClass::Orthogonal, RayClass::Diagonal]
-                    .into_iter()
-                    .flat_map(|class| board.tables.rays(board.topo, king, class))
-                    .find(|ray| ray.mask.has(from))
-                    .map_or(S::EMPTY, |ray| ray.mask);
-                self.allowed & line
-            }
-            _ => self.allowed,
-        }
-    }
-
-    /// Whether the mover's king may step to `to` (not into an attack).
-    #[inline]
-    pub(crate) fn king_may_go(&self, board: &Board<S>, to: Cell) -> bool {
-        match self.king {
-            Some((_, enemies, without_king)) => {
-                !board.attacked(to, enemies.minus(S::single(to)), without_king)
-            }
-            None => true,
-        }
-    }
-
-    /// Whether the en-passant capture `mv` keeps the king safe: it empties two cells
-    /// of a line, so it is played and tested.
-    pub(crate) fn en_passant_safe(&self, pos: &Position, mv: &Move) -> bool {
-        self.king.is_none() || !pos.after(mv).is_king_attacked(pos.turn)
-    }
-}
 
 impl<S: Bits> Board<'_, S> {
     /// Whether the mover's king, on `king`, is not attacked once `mv` is played: the

@@ -1,10 +1,10 @@
 //! A position: one snapshot of a game, without its history.
 
 use crate::moves::Special;
-use crate::{Cell, CellSet, Color, EliminationReason, GameId, Kind, Move, Piece, Rules, Topology};
-
-/// The most cells a board has (the round board).
-pub const BOARD_CELLS: usize = 144;
+use crate::{
+    Cell, CellSet, Color, EliminationReason, GameId, Kind, Move, Piece, Rules, Topology,
+    BOARD_CELLS,
+};
 
 /// What stands on a cell, in one byte: 0 for nothing, else 1 + colour * 6 + kind.
 type CellCode = u8;

@@ -77,7 +77,6 @@
 //! fail the whole link: [`decode`] returns the game up to it and a [`StopInfo`].
 
 use crate::clock::{Clock, Running, TimeControl};
-use crate::replay::replay;
 use crate::{
     Claim, Color, Declaration, FenError, Game, GameError, GameId, Move, Position, Special, Topology,
 };
@@ -542,8 +541,7 @@ fn read_body(body: &[u8], version: u32) -> Result<Decoded, ShareError> {
     }
 
     let mut game = Game::from_position(start);
-    let replayed = replay(
-        &mut game,
+    let replayed = game.replay(
         rolls,
         moves,
         |g, _, index| {

@@ -12,7 +12,8 @@
 use super::other_player;
 use super::pawn_cache::{PawnCache, PawnTerms};
 use super::rect::Geometry;
-use super::weights::{self, sign, Pair, Weights, KING_UNITS_MAX, MOBILITY_MAX};
+use super::terms::{self, Pair, KING_UNITS_MAX, MOBILITY_MAX};
+use super::weights::{sign, Weights};
 use super::words::{bit, cells_of, slot, Words};
 use sjakkboks_rules::{Cell, Color, GameId, Kind, Piece, Position};
 
@@ -20,7 +21,7 @@ use sjakkboks_rules::{Cell, Color, GameId, Kind, Piece, Position};
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 /// Attack units per cell of the enemy king's zone (the king's cell and its
 /// neighbours) a knight, bishop, rook or queen attacks; the danger to that king is a
-/// weight per sum of units ([`weights::KING_DANGER`]), once two pieces or more attack it.
+/// weight per sum of units ([`terms::KING_DANGER`]), once two pieces or more attack it.
 const KING_ATTACK: [i32; 4] = [2, 2, 3, 5];
 
 /// What the walk over a position meets, told to whoever adds it up or lists it.
@@ -258,11 +259,11 @@ impl ChessEval {
         }
         self.pawn_structure(w, tally);
         self.activity(pos, w, tally);
-        tally.term(weights::TEMPO, sign(pos.turn()));
+        tally.term(terms::TEMPO, sign(pos.turn()));
         for color in [Color::White, Color::Black] {
             self.king_shield(w, color, tally);
             if w.pieces(color, Kind::Bishop).count_ones() >= 2 {
-                tally.term(weights::BISHOP_PAIR, sign(color));
+                tally.term(terms::BISHOP_PAIR, sign(color));
             }
         }
         phase.min(self.max_phase)
@@ -330,7 +331,7 @@ impl ChessEval {
                     }
                     let count = (reach & area).count_ones() as i32;
                     let count = count.min(MOBILITY_MAX[k]) as usize;
-                    tally.term(weights::MOBILITY[k] + count, sign);
+                    tally.term(terms::MOBILITY[k] + count, sign);
                     let hits = (reach & zone).count_ones() as i32;
                     if hits > 0 {
                         attackers += 1;
@@ -339,16 +340,16 @@ impl ChessEval {
                     if kind == Kind::Rook {
                         let file = self.files[self.file(cell) as usize];
                         if file & pawns == 0 {
-                            tally.term(weights::ROOK_OPEN, sign);
+                            tally.term(terms::ROOK_OPEN, sign);
                         } else if file & pawns & own == 0 {
-                            tally.term(weights::ROOK_HALF_OPEN, sign);
+                            tally.term(terms::ROOK_HALF_OPEN, sign);
                         }
                     }
                 }
             }
             if attackers >= 2 {
                 let units = units.min(KING_UNITS_MAX) as usize;
-                tally.term(weights::KING_DANGER + units, sign);
+                tally.term(terms::KING_DANGER + units, sign);
             }
         }
         if !self.threats {
@@ -362,7 +363,7 @@ impl ChessEval {
             let enemies = w.color(them) & !kings;
             let pieces = enemies & !pawns;
             let hit = (by_pawns[ours] & pieces).count_ones() as i32;
-            tally.term(weights::THREAT_BY_PAWN, sign * hit);
+            tally.term(terms::THREAT_BY_PAWN, sign * hit);
             let victims = pieces | (enemies & pawns & !by_pawns[theirs]);
             for kind in [
                 Kind::Pawn,
@@ -374,14 +375,14 @@ impl ChessEval {
                 let of_kind = victims & w.kind(kind);
                 let i = kind.index();
                 let by_minor = (by_minors[ours] & of_kind).count_ones() as i32;
-                tally.term(weights::THREAT_BY_MINOR + i, sign * by_minor);
+                tally.term(terms::THREAT_BY_MINOR + i, sign * by_minor);
                 let by_rook = (by_rooks[ours] & of_kind).count_ones() as i32;
-                tally.term(weights::THREAT_BY_ROOK + i, sign * by_rook);
+                tally.term(terms::THREAT_BY_ROOK + i, sign * by_rook);
             }
             let ours_all = attacked[ours] | by_pawns[ours] | by_king[ours];
             let guarded = attacked[theirs] | by_pawns[theirs] | by_king[theirs];
             let hanging = pieces & ours_all & !guarded;
-            tally.term(weights::HANGING, sign * hanging.count_ones() as i32);
+            tally.term(terms::HANGING, sign * hanging.count_ones() as i32);
         }
     }
 
@@ -436,12 +437,12 @@ impl ChessEval {
                 let f = self.file(c);
                 let r = self.rank_for(c, color);
                 if files[f as usize] > 1 {
-                    tally.term(weights::DOUBLED, sign);
+                    tally.term(terms::DOUBLED, sign);
                 }
                 let neighbours = (f > 0 && files[f as usize - 1] > 0)
                     || (f + 1 < geo.files && files[f as usize + 1] > 0);
                 if !neighbours {
-                    tally.term(weights::ISOLATED, sign);
+                    tally.term(terms::ISOLATED, sign);
                 }
                 let own_pawn_at = |file, rank| {
                     geo.cell_for(file, rank, color)
@@ -449,17 +450,17 @@ impl ChessEval {
                 };
                 let rank = r.clamp(0, 7) as usize;
                 if own_pawn_at(f - 1, r - 1) || own_pawn_at(f + 1, r - 1) {
-                    tally.term(weights::SUPPORTED + rank, sign);
+                    tally.term(terms::SUPPORTED + rank, sign);
                 }
                 if own_pawn_at(f - 1, r) || own_pawn_at(f + 1, r) {
-                    tally.term(weights::PHALANX + rank, sign);
+                    tally.term(terms::PHALANX + rank, sign);
                 }
                 let stopped = (f - 1..=f + 1)
                     .filter(|g| (0..geo.files).contains(g))
                     .any(|g| enemy_front[g as usize] > r);
                 if !stopped {
                     let progress = (r * 7 / (geo.ranks - 1).max(1)) as usize;
-                    tally.term(weights::PASSED + progress.min(7), sign);
+                    tally.term(terms::PASSED + progress.min(7), sign);
                     passed[slot] |= bit(c);
                 }
             }
@@ -485,13 +486,13 @@ impl ChessEval {
         };
         let them = other_player(color);
         let weight = sign(color) * weight;
-        tally.term(weights::PASSER_THEIR_KING, weight * distance(w.king(them)));
-        tally.term(weights::PASSER_OWN_KING, weight * distance(w.king(color)));
+        tally.term(terms::PASSER_THEIR_KING, weight * distance(w.king(them)));
+        tally.term(terms::PASSER_OWN_KING, weight * distance(w.king(color)));
         let free = (r + 1..geo.ranks)
             .filter_map(|rank| geo.cell_for(f, rank, color))
             .all(|c| w.occupied & bit(c) == 0);
         if free {
-            tally.term(weights::PASSER_FREE, weight);
+            tally.term(terms::PASSER_FREE, weight);
         }
     }
 
@@ -504,7 +505,7 @@ impl ChessEval {
         let geo = self.geo;
         let rank = self.rank_for(king, color);
         if rank > 1 {
-            tally.term(weights::KING_ADVANCED, sign(color));
+            tally.term(terms::KING_ADVANCED, sign(color));
             return;
         }
         let file = self.file(king);
@@ -513,7 +514,7 @@ impl ChessEval {
             .filter_map(|f| geo.cell_for(f, rank + 1, color))
             .filter(|c| pawns & bit(*c) != 0)
             .count() as i32;
-        tally.term(weights::SHIELD, sign(color) * shield);
+        tally.term(terms::SHIELD, sign(color) * shield);
     }
 }
 
@@ -533,7 +534,7 @@ mod tests {
             let (white, black) = (e.white_score(&start), e.white_score(&black_to_move));
             assert_eq!(white, -black, "{game:?}");
             // The start is all middlegame: the tempo's middlegame weight.
-            assert_eq!(white, e.weights.terms[weights::TEMPO].0, "{game:?}");
+            assert_eq!(white, e.weights.terms[terms::TEMPO].0, "{game:?}");
             if game != GameId::Standard {
                 assert_eq!(white, 0, "{game:?}");
             }
@@ -592,16 +593,16 @@ mod tests {
         // The white knight on c3 attacks the black rook on d5, which nothing guards;
         // the black rook attacks the white bishop on d2, which the king guards.
         let terms = terms_of("4k3/8/8/3r4/8/2N5/3B4/4K3 w - - 0 1");
-        let minor_on_rook = weights::THREAT_BY_MINOR + Kind::Rook.index();
-        let rook_on_bishop = weights::THREAT_BY_ROOK + Kind::Bishop.index();
+        let minor_on_rook = terms::THREAT_BY_MINOR + Kind::Rook.index();
+        let rook_on_bishop = terms::THREAT_BY_ROOK + Kind::Bishop.index();
         assert!(terms.contains(&(minor_on_rook, 1)), "{terms:?}");
         assert!(terms.contains(&(rook_on_bishop, -1)), "{terms:?}");
-        assert!(terms.contains(&(weights::HANGING, 1)), "{terms:?}");
+        assert!(terms.contains(&(terms::HANGING, 1)), "{terms:?}");
         // Guarded by its king, the rook hangs no more.
         let terms = terms_of("8/8/4k3/3r4/8/2N5/3B4/4K3 w - - 0 1");
         assert!(terms.contains(&(minor_on_rook, 1)), "{terms:?}");
         assert!(
-            !terms.iter().any(|(i, _)| *i == weights::HANGING),
+            !terms.iter().any(|(i, _)| *i == terms::HANGING),
             "{terms:?}"
         );
     }
@@ -613,12 +614,12 @@ mod tests {
         let danger = |fen| {
             terms_of(fen)
                 .into_iter()
-                .filter(|(i, _)| (weights::KING_DANGER..weights::THREAT_BY_MINOR).contains(i))
+                .filter(|(i, _)| (terms::KING_DANGER..terms::THREAT_BY_MINOR).contains(i))
                 .collect::<Vec<_>>()
         };
         let two = danger("6k1/5ppp/8/6NQ/8/8/5PPP/6K1 w - - 0 1");
         assert_eq!(two.len(), 1, "{two:?}");
-        assert!(two[0].0 > weights::KING_DANGER && two[0].1 == 1, "{two:?}");
+        assert!(two[0].0 > terms::KING_DANGER && two[0].1 == 1, "{two:?}");
         assert!(danger("6k1/5ppp/8/7Q/8/8/5PPP/6K1 w - - 0 1").is_empty());
     }
 

@@ -5,6 +5,7 @@ pub(crate) mod chess;
 mod pawn_cache;
 mod pawn_race;
 pub(crate) mod rect;
+pub(crate) mod terms;
 mod three_player;
 mod tuned_standard;
 pub(crate) mod weights;

@@ -1,7 +1,7 @@
 //! Standard chess's evaluation weights, fitted to scored positions. Written by
 //! `cargo run --release -p sjakkboks-engine --example tune` (see the README).
 
-use super::weights::{Pair, TERMS as COUNT};
+use super::terms::{Pair, TERMS as COUNT};
 
 /// Per kind and cell seen from the piece's own side: the piece's value there.
 #[rustfmt::skip]
@@ -55,7 +55,7 @@ pub(crate) const SQUARES: [Pair; 384] = [
     (-136, -57), (-126, 10), (-142, -14), (-140, 31), (-150, -36), (-145, -10), (-129, -28), (-132, -3),
     (-143, -11), (-158, -40), (-171, -37), (-172, 21), (-176, -49), (-174, -41), (-156, -9), (-160, -44),
 ];
-/// Per term of [`super::weights`].
+/// Per term of [`super::terms`].
 #[rustfmt::skip]
 pub(crate) const TERMS: [Pair; COUNT] = [
     (13, -44), (22, -11), (29, 21), (32, 25), (37, 33), (43, 31), (47, 30), (52, 21),

@@ -7,9 +7,39 @@ mod pawn_race;
 mod standard;
 pub(crate) mod three_player;
 
+use crate::topology::BoardShape;
 use crate::{Color, EliminationReason, GameId, Kind, Move, Outcome, Piece, Position};
+use std::fmt;
 
 pub(crate) use dice::{mated_after_rolls, moves_for_turn_rolls};
+
+/// Why a placement cannot occur in a game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum IllegalPosition {
+    /// A player of a game with royal kings has no king or more than one.
+    KingCount(Color),
+    /// The player who just moved has left their king attacked.
+    OpponentInCheck,
+    /// A pawn stands where it would have promoted.
+    PawnOnPromotionCell,
+    /// A pawn stands on a cell it can never have reached (behind its start).
+    PawnBehindStart,
+}
+
+impl fmt::Display for IllegalPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalPosition::KingCount(c) => write!(f, "{} must have exactly one king", c.name()),
+            IllegalPosition::OpponentInCheck => {
+                f.write_str("the side that just moved has its king in check")
+            }
+            IllegalPosition::PawnOnPromotionCell => {
+                f.write_str("a pawn stands on its promotion rank")
+            }
+            IllegalPosition::PawnBehindStart => f.write_str("a pawn stands behind its start rank"),
+        }
+    }
+}
 
 /// What the rules that end a game at once ask of the legal moves: given as a list,
 /// or (perft's bulk count) as numbers.
@@ -151,6 +181,41 @@ impl Position {
         if self.game == GameId::ThreePlayer {
             three_player::after_move(self, captured);
         }
+    }
+
+    /// Checks the rules of the game that any position must obey.
+    pub(crate) fn validate(&self) -> Result<(), IllegalPosition> {
+        if self.game == GameId::ThreePlayer {
+            return three_player::validate(self);
+        }
+        let topo = self.topology();
+        let rules = self.rules();
+        if rules.royal_king {
+            for c in rules.players {
+                let kings = self.piece_cells(Piece {
+                    color: *c,
+                    kind: Kind::King,
+                });
+                if kings.count() != 1 {
+                    return Err(IllegalPosition::KingCount(*c));
+                }
+            }
+            if rules.players.len() == 2 && self.is_king_attacked(self.next_player(self.turn)) {
+                return Err(IllegalPosition::OpponentInCheck);
+            }
+        }
+        for dir in 0..2 {
+            let pawns = self.pawns_of_dir(dir);
+            if !rules.promotion.is_empty() && !(pawns & topo.promotion_cells(dir)).is_empty() {
+                return Err(IllegalPosition::PawnOnPromotionCell);
+            }
+            if matches!(topo.board_shape(), BoardShape::Rect { .. })
+                && !(pawns & topo.promotion_cells(1 - dir)).is_empty()
+            {
+                return Err(IllegalPosition::PawnBehindStart);
+            }
+        }
+        Ok(())
     }
 
     /// Puts `color` out of the game (only games with more than two players go on
