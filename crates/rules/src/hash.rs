@@ -70,7 +70,7 @@ mod tests {
                     break;
                 };
                 let before = pos.hash();
-                pos.play(mv);
+                pos.play_unchecked(mv);
                 pos = pos.settled();
                 let fresh = Position::from_fen(game, &pos.to_fen()).expect("own FEN reads back");
                 assert_eq!(pos.hash(), fresh.hash(), "{game:?} ply {ply}");

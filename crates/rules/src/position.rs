@@ -490,18 +490,12 @@ impl Position {
             || (self.code(mv.to) != 0 && !matches!(mv.special, Special::Castle { .. }))
     }
 
-    /// Plays `mv` in place: the cheap way for a search to make a move (copy the
-    /// position with `clone_from`, then play). `mv` must be one of this position's
-    /// moves ([`Position::legal_moves_into`]); another leaves a position that means
-    /// nothing. Unlike [`crate::Game::play`] it applies no rule
-    /// that acts before the next player moves: see [`Position::settled`].
-    #[inline]
-    pub fn play(&mut self, mv: &Move) {
-        self.play_unchecked(mv);
-    }
-
-    /// Plays `mv`, which must come from this position's move generator.
-    pub(crate) fn play_unchecked(&mut self, mv: &Move) {
+    /// Plays `mv` in place without checking it: the cheap way for a search to make a
+    /// move (copy the position with `clone_from`, then play). `mv` must be one of this
+    /// position's moves ([`Position::legal_moves_into`]); another leaves a position
+    /// that means nothing. Unlike [`crate::Game::play`] it applies no rule that acts
+    /// before the next player moves: see [`Position::settled`].
+    pub fn play_unchecked(&mut self, mv: &Move) {
         let topo = self.topology();
         let rules = self.rules();
         let mover = self.turn;
