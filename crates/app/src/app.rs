@@ -135,7 +135,7 @@ pub fn app() -> Html {
     let page = match query.route {
         Route::Home => home_page(lang, &navigate),
         Route::Play(game) => html! {
-            <PlaySlot key={game.id()} {game} settings={*settings} {on_settings}
+            <PlaySlot key={game.as_str()} {game} settings={*settings} {on_settings}
                 embed={query.embed} flip={query.flip} seed={query.seed} ai={query.ai} clock={query.clock}
                 navigate={navigate.clone()} />
         },

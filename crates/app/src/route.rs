@@ -91,8 +91,8 @@ impl Query {
         let mut parts = Vec::new();
         match self.route {
             Route::Home => {}
-            Route::Play(g) => parts.push(format!("game={}", g.id())),
-            Route::Rules(g) => parts.push(format!("game={}&page=rules", g.id())),
+            Route::Play(g) => parts.push(format!("game={}", g.as_str())),
+            Route::Rules(g) => parts.push(format!("game={}&page=rules", g.as_str())),
         }
         if let Some(lang) = self.lang {
             parts.push(format!("lang={}", lang.code()));

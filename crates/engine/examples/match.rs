@@ -169,7 +169,7 @@ fn main() {
     }
     println!(
         "game {} scale 1/{} games {} seed {}",
-        o.game.id(),
+        o.game.as_str(),
         o.scale,
         o.games,
         o.seed

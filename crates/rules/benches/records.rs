@@ -28,8 +28,11 @@ fn autosave(c: &mut Criterion) {
     for id in [GameId::Standard, GameId::ThreePlayer] {
         let game = long_game(id, 200);
         let text = saved::encode(&game);
-        let mut group =
-            c.benchmark_group(format!("save {} ({} plies)", id.id(), game.moves().len()));
+        let mut group = c.benchmark_group(format!(
+            "save {} ({} plies)",
+            id.as_str(),
+            game.moves().len()
+        ));
         group.bench_function("encode", |b| b.iter(|| saved::encode(black_box(&game))));
         group.bench_function("decode", |b| b.iter(|| saved::decode(black_box(&text))));
         group.finish();

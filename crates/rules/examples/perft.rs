@@ -62,9 +62,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
     match (parsed.game.rules().dice, parsed.roll) {
         (true, None) => Err(format!(
             "{} needs --roll <1-6> (the die decides the root's moves)",
-            parsed.game.id()
+            parsed.game.as_str()
         )),
-        (false, Some(_)) => Err(format!("{} has no dice: --roll", parsed.game.id())),
+        (false, Some(_)) => Err(format!("{} has no dice: --roll", parsed.game.as_str())),
         _ => Ok(parsed),
     }
 }

@@ -180,8 +180,9 @@ impl GameId {
         GameId::ThreePlayer,
     ];
 
-    /// The id used in RULES.md, URLs and the perft CLI.
-    pub fn id(self) -> &'static str {
+    /// The game's text id, as docs/RULES.md, URLs, serde and the perft CLI write it
+    /// (`"pawn-race"`); [`GameId::from_id`] reads it back.
+    pub fn as_str(self) -> &'static str {
         match self {
             GameId::Standard => "standard",
             GameId::PawnRace => "pawn-race",
@@ -192,9 +193,9 @@ impl GameId {
         }
     }
 
-    /// The game with the given id.
+    /// The game whose text id ([`GameId::as_str`]) is `id`.
     pub fn from_id(id: &str) -> Option<GameId> {
-        GameId::ALL.into_iter().find(|g| g.id() == id)
+        GameId::ALL.into_iter().find(|g| g.as_str() == id)
     }
 
     /// The game's rule switches.

@@ -281,7 +281,7 @@ pub fn supports(id: GameId) -> bool {
 pub fn variant_name(id: GameId) -> Option<&'static str> {
     VARIANT_NAMES
         .iter()
-        .find(|(game, _)| *game == id.id())
+        .find(|(game, _)| *game == id.as_str())
         .map(|(_, name)| *name)
 }
 

@@ -426,7 +426,7 @@ fn pgn_dialog(props: &PgnDialogProps) -> Html {
                 "data:application/x-chess-pgn;charset=utf-8,{}",
                 String::from(js_sys::encode_uri_component(&text))
             );
-            let file_name = format!("sjakkboks-{}.pgn", props.game.id().id());
+            let file_name = format!("sjakkboks-{}.pgn", props.game.id().as_str());
             let status = match *copied {
                 Some(true) => w.copied,
                 Some(false) => w.copy_by_hand,

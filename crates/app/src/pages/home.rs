@@ -21,7 +21,7 @@ pub fn home_page(lang: Lang, navigate: &Callback<Route>) -> Html {
             move |_| navigate.emit(Route::Rules(game))
         };
         html! {
-            <li class="game-card" data-game={game.id()}>
+            <li class="game-card" data-game={game.as_str()}>
                 <button type="button" class="card-main" onclick={play}>
                     { board_picture(game, false) }
                     <span class="card-text">

@@ -156,7 +156,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     }
 
     html! {
-        <div class={class_names(&["play", &format!("game-{}", id.id())])}>
+        <div class={class_names(&["play", &format!("game-{}", id.as_str())])}>
             // What must be on screen to play: whose turn, the board, the die,
             // the players and the game's buttons.
             <div class="stage">

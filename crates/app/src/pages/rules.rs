@@ -22,7 +22,7 @@ use sjakkboks_session::rules_text::{self, RulesTextError, Section};
 
 /// The address of a game's rules text, relative to the page.
 fn url(lang: Lang, game: GameId) -> String {
-    format!("rules/{}/{}.txt", lang.code(), game.id())
+    format!("rules/{}/{}.txt", lang.code(), game.as_str())
 }
 
 /// Why a rules text could not be loaded.

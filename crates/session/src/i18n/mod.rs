@@ -340,7 +340,7 @@ static EN: Text = Text {
 
 /// A game's name, as in the table at the top of docs/RULES.md.
 pub fn game_name(lang: Lang, game: GameId) -> &'static str {
-    match (game.id(), lang) {
+    match (game.as_str(), lang) {
         ("standard", Lang::Nb) => "Sjakk",
         ("pawn-race", Lang::Nb) => "Førstemann over",
         ("pawn-race", Lang::En) => "First One Over",
@@ -357,7 +357,7 @@ pub fn game_name(lang: Lang, game: GameId) -> &'static str {
 
 /// One line about a game, for its card on the home page.
 pub fn game_blurb(lang: Lang, game: GameId) -> &'static str {
-    match (game.id(), lang) {
+    match (game.as_str(), lang) {
         ("pawn-race", Lang::Nb) => "Bare bønder. Første bonde over brettet vinner.",
         ("pawn-race", Lang::En) => "Pawns only. The first pawn across wins.",
         ("antichess", Lang::Nb) => "Du må slå når du kan. Bli kvitt alle brikkene!",

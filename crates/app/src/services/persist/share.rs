@@ -90,7 +90,7 @@ pub fn link_of(game: &Game, clock: Option<&Clock>, opponents: Opponents) -> Stri
     format!(
         "{}?game={}{players}{}",
         base_url(),
-        game.id().id(),
+        game.id().as_str(),
         share::fragment_with_clock(
             game,
             clock
@@ -105,7 +105,7 @@ pub fn embed_url(id: GameId, lang: Lang) -> String {
     format!(
         "{}?game={}&embed=1&lang={}",
         base_url(),
-        id.id(),
+        id.as_str(),
         lang.code()
     )
 }

@@ -29,9 +29,9 @@ pub fn local_storage() -> Option<web_sys::Storage> {
 /// The slot of game `id`.
 pub fn slot_key(id: GameId, embed: bool) -> String {
     if embed {
-        format!("sjakkboks.embed.{}", id.id())
+        format!("sjakkboks.embed.{}", id.as_str())
     } else {
-        format!("sjakkboks.game.{}", id.id())
+        format!("sjakkboks.game.{}", id.as_str())
     }
 }
 
@@ -64,7 +64,7 @@ pub fn load(id: GameId, embed: bool) -> Loaded {
     let error = match saved::decode_with_clock(&text) {
         Ok((game, clock)) if game.id() == id => return Loaded::Game(game, clock),
         // A game of another id in this slot is a damaged slot too.
-        Ok((game, _)) => SavedGameError::Corrupt(format!("it holds a game of {}", game.id().id())),
+        Ok((game, _)) => SavedGameError::Corrupt(format!("it holds a game of {}", game.id().as_str())),
         Err(error) => error,
     };
     let backup = back_up(&storage, id, &text);
@@ -123,14 +123,14 @@ fn is_prefix(old: &Game, new: &Game) -> bool {
 /// Copies `text` to a new backup key of game `id` and returns the key.
 fn back_up(storage: &web_sys::Storage, id: GameId, text: &str) -> Option<String> {
     let time = js_sys::Date::now() as u64;
-    let key = format!("{BACKUP_PREFIX}{}.{time}", id.id());
+    let key = format!("{BACKUP_PREFIX}{}.{time}", id.as_str());
     storage.set_item(&key, text).ok().map(|()| key)
 }
 
 /// The storage key of the opponents of game `id`'s slot.
 fn opponents_key(id: GameId, embed: bool) -> String {
     let place = if embed { "embed" } else { "game" };
-    format!("sjakkboks.opponents.{place}.{}", id.id())
+    format!("sjakkboks.opponents.{place}.{}", id.as_str())
 }
 
 /// The remembered opponents of game `id` (people only when none are).
