@@ -1,5 +1,7 @@
-//! The one request/answer pair of the engine, serde-serialisable for a Web Worker's
-//! messages: search this game record for this seat at this level.
+//! One search of a game record: a [`Request`] (the record, the seat, the level, limits,
+//! a seed) in, an [`Answer`] (best move, score, depth, nodes, pv) out, through
+//! [`think`], which the app's worker calls. Both are serde-serialisable (JSON, as the
+//! tests below read them).
 
 use crate::{level_limits, Engine, Score};
 use serde::{Deserialize, Serialize};

@@ -91,7 +91,8 @@ pub struct Found {
     pub info: Info,
 }
 
-/// The engine: the transposition table and move-ordering memory kept between searches.
+/// The engine: the transposition table, kept between searches (the move-ordering
+/// memory starts afresh with each search).
 #[derive(Clone, Debug)]
 pub struct Engine {
     table: Table,
