@@ -1,9 +1,9 @@
 //! FEN for rectangular boards of any width: `rnbqk/ppppp/5/5/PPPPP/RNBQK w Qq - 0 1`;
 //! [`Position::from_fen`] and [`Position::to_fen`] hand the round board to
-//! [`crate::fen_round`].
+//! [`crate::fen_round`]. Also positions from a piece list ([`Position::from_piece_list`]).
 
 use crate::fen_fields::{read_clock, read_en_passant, FenError};
-use crate::topology::BoardShape;
+use crate::topology::{BoardShape, PawnDirMode};
 use crate::{Cell, Color, GameId, Kind, Piece, Position};
 
 impl Position {
@@ -41,6 +41,59 @@ impl Position {
         }
         pos.validate().map_err(FenError::Illegal)?;
         Ok(pos)
+    }
+
+    /// A position of `game` from a list of pieces on cells, easier to write by hand
+    /// than a placement (above all on the round board): each item is a piece, a colon
+    /// and the label of its cell, as in `wK:e1 gQ:m1 bP*:r4`. A piece is its colour
+    /// letter (`w`, `g`, `b`) and its upper-case kind letter (`K Q R B N P`); on the
+    /// round board a pawn that has crossed the centre has a `*` after it. `rest` holds
+    /// the other fields of the game's position text, from the side to move on, read
+    /// as [`Position::from_fen`] reads them.
+    ///
+    /// ```
+    /// use sjakkboks_rules::{GameId, Position};
+    /// let p = Position::from_piece_list(GameId::Standard, "wK:e1 wR:a1 bK:e8", "w Q - 0 1");
+    /// assert_eq!(p.unwrap().to_fen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    /// let round = "wK:e1 gK:m1 bK:u1 wP*:e5";
+    /// let p = Position::from_piece_list(GameId::ThreePlayer, round, "w - - 0 1").unwrap();
+    /// assert_eq!(p.crossed_pawns().count(), 1);
+    /// assert!(Position::from_piece_list(GameId::Standard, "wK:e9", "w - - 0 1").is_err());
+    /// ```
+    pub fn from_piece_list(game: GameId, pieces: &str, rest: &str) -> Result<Position, FenError> {
+        let topo = game.topology();
+        let mut board = Position::empty(game);
+        for item in pieces.split_whitespace() {
+            let bad = || FenError::PieceList(item.to_string());
+            let (piece, label) = item.split_once(':').ok_or_else(bad)?;
+            let (piece, crossed) = match piece.strip_suffix('*') {
+                Some(pawn) => (pawn, true),
+                None => (piece, false),
+            };
+            let mut letters = piece.chars();
+            let color = letters.next().and_then(Color::from_letter);
+            let kind = letters.next().filter(char::is_ascii_uppercase);
+            let (Some(color), Some(kind), None) =
+                (color, kind.and_then(Kind::from_letter), letters.next())
+            else {
+                return Err(bad());
+            };
+            let cell = topo.cell_by_label(label).ok_or_else(bad)?;
+            let crossing = matches!(topo.pawn_dir_mode, PawnDirMode::ByCrossing);
+            if !game.rules().players.contains(&color)
+                || board.piece_at(cell).is_some()
+                || (crossed && !(crossing && kind == Kind::Pawn))
+            {
+                return Err(bad());
+            }
+            board.put(cell, Piece { color, kind });
+            if crossed {
+                board.mark_crossed(cell);
+            }
+        }
+        let text = board.to_fen();
+        let placement = text.split(' ').next().unwrap_or_default();
+        Position::from_fen(game, &format!("{placement} {rest}"))
     }
 
     /// Writes the position as FEN.

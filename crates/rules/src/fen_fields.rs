@@ -40,6 +40,9 @@ pub enum FenError {
     WrongBoard,
     /// A field of the round board's position text is wrong (see [`crate::fen_round`]).
     Round(RoundFenError),
+    /// An item of a piece list ([`Position::from_piece_list`]) is not a piece of this
+    /// game on a free cell of its board.
+    PieceList(String),
 }
 
 /// What is wrong with a round board's position text, beyond the errors it shares with FEN.
@@ -92,6 +95,12 @@ impl fmt::Display for FenError {
             FenError::Illegal(why) => write!(f, "illegal position: {why}"),
             FenError::WrongBoard => f.write_str("this board's positions are not written as FEN"),
             FenError::Round(e) => e.fmt(f),
+            FenError::PieceList(s) => {
+                write!(
+                    f,
+                    "'{s}' is not a piece on a free cell, like wK:e1 or bP*:r4"
+                )
+            }
         }
     }
 }

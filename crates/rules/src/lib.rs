@@ -17,7 +17,8 @@
 //!
 //! The round board ([`topology`], cells `a1`..`x6`, [`CellShape::RingSegment`] outlines)
 //! runs on the same generator. Positions are written in the text described in
-//! [`fen_round`]; moves are UCI-style (`e2e4`, `q2q1q`). Who is out, and why:
+//! [`fen_round`] (by hand, a piece list is easier: [`Position::from_piece_list`]); moves
+//! are UCI-style (`e2e4`, `q2q1q`). Who is out, and why:
 //! [`Position::is_in_game`], [`Position::elimination`] ([`EliminationReason`]).
 //!
 //! A player with no legal move on their own turn while all three are in the game is out

@@ -8,45 +8,10 @@ use sjakkboks_rules::{
 
 const G: GameId = GameId::ThreePlayer;
 
-/// The position text for `pieces` ("wK:e1 gK:m1 bP*:r4 ...") followed by `rest`
+/// The position with `pieces` ("wK:e1 gK:m1 bP*:r4 ...") and the fields in `rest`
 /// (turn, castling, en passant, clocks, and optionally players out and moats).
-fn text(pieces: &str, rest: &str) -> String {
-    let mut rings = vec![vec![None::<&str>; 24]; 6];
-    for item in pieces.split_whitespace() {
-        let (piece, label) = item.split_once(':').expect("piece:label");
-        let f = usize::from(label.as_bytes()[0] - b'a');
-        let r: usize = label[1..].parse::<usize>().expect("ring") - 1;
-        rings[r][f] = Some(piece);
-    }
-    let placement: Vec<String> = rings
-        .iter()
-        .map(|ring| {
-            let mut s = String::new();
-            let mut empty = 0;
-            for cell in ring {
-                match cell {
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        s.push_str(p);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                s.push_str(&empty.to_string());
-            }
-            s
-        })
-        .collect();
-    format!("{} {rest}", placement.join("/"))
-}
-
 fn pos(pieces: &str, rest: &str) -> Position {
-    let t = text(pieces, rest);
-    Position::from_fen(G, &t).unwrap_or_else(|e| panic!("{t}: {e}"))
+    Position::from_piece_list(G, pieces, rest).unwrap_or_else(|e| panic!("{pieces} {rest}: {e}"))
 }
 
 /// The legal moves as text.
@@ -453,6 +418,8 @@ fn position_text_round_trips_and_reports_errors() {
     let t = p.to_fen();
     assert_eq!(Position::from_fen(G, &t).unwrap().to_fen(), t);
     let err = |s: &str| Position::from_fen(G, s).unwrap_err();
+    let list_err =
+        |pieces: &str, rest: &str| Position::from_piece_list(G, pieces, rest).unwrap_err();
     assert_eq!(
         err("24/24 w - - 0 1"),
         FenError::Round(RoundFenError::RingCount(2))
@@ -462,27 +429,29 @@ fn position_text_round_trips_and_reports_errors() {
         FenError::Round(RoundFenError::RingLength(1))
     );
     assert!(matches!(
-        err(&text(KINGS, "w - - 0 1 gq -")),
+        list_err(KINGS, "w - - 0 1 gq -"),
         FenError::Round(RoundFenError::Out(_))
     ));
     assert!(matches!(
-        err(&text(KINGS, "w - - 0 1 - ab")),
+        list_err(KINGS, "w - - 0 1 - ab"),
         FenError::Round(RoundFenError::Moats(_))
     ));
     assert!(matches!(
-        err(&text(KINGS, "g - - 0 1 g# -")),
+        list_err(KINGS, "g - - 0 1 g# -"),
         FenError::Turn(_)
     ));
     assert!(matches!(
-        err(&text(KINGS, "w wK - 0 1")),
+        list_err(KINGS, "w wK - 0 1"),
         FenError::Castling(_)
     ));
     assert!(matches!(
-        err(&text(&format!("{KINGS} wR*:a3"), "w - - 0 1")),
+        err(&pos(KINGS, "w - - 0 1")
+            .to_fen()
+            .replacen("/24/24/", "/24/wR*23/", 1)),
         FenError::Round(RoundFenError::Piece(_))
     ));
     assert!(matches!(
-        err(&text("wK:e1 gK:m1", "w - - 0 1")),
+        list_err("wK:e1 gK:m1", "w - - 0 1"),
         FenError::Illegal(_)
     ));
 }
