@@ -529,7 +529,7 @@ impl Game {
 
     /// Dice chess: whether `color` rolled a one on the turn now being played: their
     /// own turn, or the turn that a one passed at once (no king move), until the
-    /// opponent rolls. RULES.md allows resigning on such a turn only.
+    /// opponent rolls. docs/RULES.md §5 allows resigning on such a turn only.
     fn rolled_a_one_this_turn(&self, color: Color) -> bool {
         if color == self.position().turn() {
             return self.turn_rolls().contains(&1);

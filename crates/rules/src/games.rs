@@ -5,7 +5,7 @@ use crate::{Color, Kind, Topology};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
-/// One of the games. Its id (`standard`, ...) is the one in RULES.md and in URLs.
+/// One of the games. Its id (`standard`, ...) is the one in docs/RULES.md and in URLs.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum GameId {
     /// Chess by FIDE's rules.
@@ -170,7 +170,7 @@ static THREE_PLAYER: Rules = Rules {
 static ROUND: LazyLock<Topology> = LazyLock::new(Topology::round);
 
 impl GameId {
-    /// Every game, in the order of RULES.md.
+    /// Every game, in the order of docs/RULES.md (the table at its top).
     pub const ALL: [GameId; 6] = [
         GameId::Standard,
         GameId::PawnRace,

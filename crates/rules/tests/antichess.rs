@@ -1,4 +1,4 @@
-//! RULES.md section 3: `antichess` (Må slå-sjakk), one test per rule.
+//! docs/RULES.md §3: `antichess` (Må slå-sjakk), one test per rule.
 
 mod common;
 use common::{after, game, pos, ucis};

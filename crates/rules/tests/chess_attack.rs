@@ -1,4 +1,4 @@
-//! RULES.md section 4: `chess-attack`, one test per rule.
+//! docs/RULES.md §4: `chess-attack`, one test per rule.
 
 mod common;
 use common::{after, game, pos, ucis};

@@ -1,5 +1,6 @@
-//! Games on the clock: what a fallen flag means in each game, and the clocks in
-//! share links and saved games (old links and saves without clocks still open).
+//! Games on the clock: what a fallen flag means in each game (docs/RULES.md §7),
+//! and the clocks in share links and saved games (old links and saves without
+//! clocks still open).
 
 use sjakkboks_rules::clock::{Clock, Running, TimeControl};
 use sjakkboks_rules::saved;

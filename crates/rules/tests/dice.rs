@@ -1,4 +1,4 @@
-//! RULES.md section 5: `dice` (Terningsjakk), one test per rule, and the game API
+//! docs/RULES.md §5: `dice` (Terningsjakk), one test per rule, and the game API
 //! that takes rolls as input.
 
 mod common;

@@ -1,4 +1,4 @@
-//! The games' ids: RULES.md order, serde names, and the perft CLI's names.
+//! The games' ids: docs/RULES.md order, serde names, and the perft CLI's names.
 
 use sjakkboks_rules::GameId;
 

@@ -1,4 +1,4 @@
-//! RULES.md section 2: `pawn-race` (Førstemann over), one test per rule.
+//! docs/RULES.md §2: `pawn-race` (Førstemann over), one test per rule.
 
 mod common;
 use common::{after, game, pos, ucis};

@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 1 (standard chess).
+//! One test per rule of docs/RULES.md §1 (standard chess).
 
 mod common;
 use common::{game, pos};

@@ -1,5 +1,6 @@
-//! Three-player chess: one named test per rule of issue 4, on hand-made positions in
-//! the round board's position text, and a seeded random-game property test.
+//! Three-player chess (docs/RULES.md §6): one named test per rule of issue 4, on
+//! hand-made positions in the round board's position text, and a seeded
+//! random-game property test.
 
 use sjakkboks_rules::{
     perft, CellShape, Color, EliminationReason, EndReason, FenError, Game, GameId, Kind, Position,

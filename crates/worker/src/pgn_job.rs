@@ -1,15 +1,16 @@
 //! PGN for the page, done in the worker so that the PGN reader and writer stay
 //! out of the app's first load: export a game (saved-game text in, PGN out)
-//! and import one (PGN in, saved-game text out, or why not in the reader's
-//! language, Norwegian or English).
+//! and import one (PGN in, saved-game text out, or a typed error that the page
+//! says in its language).
 
 use sjakkboks_rules::pgn::{self, MoveProblem, PgnError, PgnErrorKind, PgnTags};
-use sjakkboks_rules::saved::{self, SavedGameError};
+use sjakkboks_rules::saved;
+use sjakkboks_session::protocol::{self, JobError, PgnProblem};
 
 /// The PGN of a saved game with the app's tags (`Site` Sjakkboks, `Date`
 /// given); `Ok(None)` for a game PGN cannot hold (three players).
-pub fn export(game: &str, date: &str) -> Result<Option<String>, SavedGameError> {
-    let game = saved::decode(game)?;
+pub fn export(game: &str, date: &str) -> Result<Option<String>, JobError> {
+    let game = saved::decode(game).map_err(|_| JobError::BadGame)?;
     let tags = PgnTags {
         date: date.to_owned(),
         site: "Sjakkboks".into(),
@@ -18,50 +19,49 @@ pub fn export(game: &str, date: &str) -> Result<Option<String>, SavedGameError> 
     Ok(pgn::export(&game, &tags))
 }
 
-/// The game of a PGN text as saved-game text, or why it cannot be read in
-/// `lang` (`nb`, otherwise English).
-pub fn import(text: &str, lang: &str) -> Result<String, String> {
-    match pgn::import(text) {
-        Ok(imported) => Ok(saved::encode(&imported.game)),
-        Err(error) if lang == "nb" => Err(norwegian(&error)),
-        Err(error) => Err(error.to_string()),
-    }
+/// The game of a PGN text as saved-game text, or why it cannot be read.
+pub fn import(text: &str) -> Result<String, JobError> {
+    let imported = pgn::import(text).map_err(|e| pgn_error(&e))?;
+    Ok(saved::encode(&imported.game))
 }
 
-/// A PGN import error in Norwegian: always with the line, and the move where
+/// The reader's error as the page is told it: the line, and the move where
 /// there is one.
-fn norwegian(error: &PgnError) -> String {
-    let what = match &error.kind {
-        PgnErrorKind::NoGame => "fant ikke noe parti".to_string(),
-        PgnErrorKind::BadTag => "en tagg er ikke skrevet som [Navn \"verdi\"]".into(),
-        PgnErrorKind::UnclosedComment => "en kommentar { blir aldri lukket".into(),
-        PgnErrorKind::UnclosedVariation => "en variant ( blir aldri lukket".into(),
-        PgnErrorKind::UnmatchedParen => "en ) lukker ingen variant".into(),
-        PgnErrorKind::UnknownVariant(v) => format!("ukjent variant «{v}»"),
-        PgnErrorKind::BadFen(e) => format!("ugyldig FEN ({e})"),
+fn pgn_error(error: &PgnError) -> JobError {
+    let problem = match &error.kind {
+        PgnErrorKind::NoGame => PgnProblem::NoGame,
+        PgnErrorKind::BadTag => PgnProblem::BadTag,
+        PgnErrorKind::UnclosedComment => PgnProblem::UnclosedComment,
+        PgnErrorKind::UnclosedVariation => PgnProblem::UnclosedVariation,
+        PgnErrorKind::UnmatchedParen => PgnProblem::UnmatchedParen,
+        PgnErrorKind::UnknownVariant(v) => PgnProblem::UnknownVariant(v.clone()),
+        PgnErrorKind::BadFen(_) => PgnProblem::BadFen,
         PgnErrorKind::Move {
             number,
             san,
             problem,
-        } => {
-            let problem = match problem {
-                MoveProblem::NotSan => "ikke et trekk i algebraisk notasjon".into(),
-                MoveProblem::Illegal => "ikke et lovlig trekk".into(),
-                MoveProblem::Ambiguous => "flere lovlige trekk passer".into(),
-                MoveProblem::GameOver => "partiet er allerede slutt".into(),
-                MoveProblem::NoPass => "turen går ikke videre her".into(),
-                MoveProblem::Game(e) => e.to_string(),
-            };
-            format!("trekk {number} {san}: {problem}")
-        }
-        PgnErrorKind::Roll {
-            number,
-            face,
-            error,
-        } => format!("trekk {number} {{roll {face}}}: {error}"),
-        PgnErrorKind::Ending { comment, error } => format!("{{{comment}}}: {error}"),
+        } => PgnProblem::Move {
+            number: number.to_string(),
+            san: san.clone(),
+            problem: match problem {
+                MoveProblem::NotSan => protocol::MoveProblem::NotSan,
+                MoveProblem::Illegal => protocol::MoveProblem::Illegal,
+                MoveProblem::Ambiguous => protocol::MoveProblem::Ambiguous,
+                MoveProblem::GameOver => protocol::MoveProblem::GameOver,
+                MoveProblem::NoPass => protocol::MoveProblem::NoPass,
+                MoveProblem::Game(_) => protocol::MoveProblem::NotForTheRoll,
+            },
+        },
+        PgnErrorKind::Roll { number, face, .. } => PgnProblem::Roll {
+            number: number.to_string(),
+            face: *face,
+        },
+        PgnErrorKind::Ending { comment, .. } => PgnProblem::Ending(comment.clone()),
     };
-    format!("linje {}, {what}", error.line)
+    JobError::Pgn {
+        line: u32::try_from(error.line).unwrap_or(u32::MAX),
+        problem,
+    }
 }
 
 #[cfg(test)]
@@ -80,7 +80,7 @@ mod tests {
             .unwrap();
         assert!(text.contains("[Site \"Sjakkboks\"]") && text.contains("[Date \"2026.11.24\"]"));
         assert!(text.contains("1. e4 e5 2. Nf3 *"), "{text}");
-        let back = saved::decode(&import(&text, "en").unwrap()).unwrap();
+        let back = saved::decode(&import(&text).unwrap()).unwrap();
         assert_eq!(back.moves(), game.moves());
     }
 
@@ -92,15 +92,25 @@ mod tests {
     }
 
     #[test]
-    fn import_errors_speak_the_reader_s_language() {
+    fn import_errors_name_the_line_and_the_move() {
         let bad = "1. e4 e5\n2. Nf3 Nf6 3. Ke3 *";
-        let nb = import(bad, "nb").unwrap_err();
-        assert_eq!(nb, "linje 2, trekk 3. Ke3: ikke et lovlig trekk");
-        let en = import(bad, "en").unwrap_err();
-        assert!(en.starts_with("line 2"), "{en}");
         assert_eq!(
-            import("", "nb").unwrap_err(),
-            "linje 1, fant ikke noe parti"
+            import(bad),
+            Err(JobError::Pgn {
+                line: 2,
+                problem: PgnProblem::Move {
+                    number: "3.".into(),
+                    san: "Ke3".into(),
+                    problem: protocol::MoveProblem::Illegal,
+                },
+            })
+        );
+        assert_eq!(
+            import(""),
+            Err(JobError::Pgn {
+                line: 1,
+                problem: PgnProblem::NoGame
+            })
         );
     }
 }

@@ -4,8 +4,8 @@
 
 use std::fmt::Write;
 
-use qrcode::types::QrError;
 use qrcode::{Color, EcLevel, QrCode};
+use sjakkboks_session::protocol::JobError;
 
 /// The light margin round the code, in modules (the standard asks for four).
 const QUIET: usize = 4;
@@ -14,9 +14,10 @@ const QUIET: usize = 4;
 /// on white, `data-qr-modules` giving the code's width in modules. Medium error
 /// correction, low where the text is too long for medium; an error for a text
 /// too long for any QR code.
-pub fn svg(text: &str) -> Result<String, QrError> {
+pub fn svg(text: &str) -> Result<String, JobError> {
     let code = QrCode::with_error_correction_level(text, EcLevel::M)
-        .or_else(|_| QrCode::with_error_correction_level(text, EcLevel::L))?;
+        .or_else(|_| QrCode::with_error_correction_level(text, EcLevel::L))
+        .map_err(|_| JobError::QrTooLong)?;
     let width = code.width();
     let size = width + 2 * QUIET;
     let mut path = String::new();

@@ -10,12 +10,13 @@
 //!   PGN (`data-pgn-export`) to copy or download, and a field and file picker
 //!   to import one (`data-pgn-import`, `data-pgn-file`); errors name the line
 //!   and the move (`data-pgn-error`). The PGN itself is written and read by
-//!   the engine's worker (see `engine_worker`), which the dialog starts: the
-//!   export field appears once the worker has answered.
+//!   the engine's worker (`crate::services::worker`), which the dialog starts:
+//!   the export field appears once the worker has answered. The worker draws
+//!   the share link's QR code too.
 
 use std::rc::Rc;
 
-use js_sys::{Object, Promise};
+use js_sys::Promise;
 use sjakkboks_rules::clock::Clock;
 use sjakkboks_rules::{pgn, saved, Game};
 use wasm_bindgen::{JsCast, JsValue};
@@ -26,10 +27,12 @@ use crate::class_names::class_names;
 use crate::components::focus_trap::FocusTrap;
 use crate::services::persist::{share, Source};
 use crate::services::scripts;
-use crate::services::worker::{get, set, EngineWorker};
+use crate::services::worker::{Answer, EngineWorker};
+use sjakkboks_session::i18n::jobs::job_error;
 use sjakkboks_session::i18n::records::words;
 use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::opponents::Opponents;
+use sjakkboks_session::protocol::{Job, JobError, Reply};
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -141,6 +144,10 @@ fn copy_dialog(props: &CopyDialogProps) -> Html {
     let copied = use_state(|| None::<bool>);
     let shared = use_state(|| None::<bool>);
     let sharing = props.kind == "share";
+    // The link's QR code: `None` while the worker draws it, then the SVG, or
+    // `Some(None)` when none can be made (the figure is then hidden).
+    let qr = use_state(|| None::<Option<String>>);
+    let drawer = (*use_memo((), |_| EngineWorker::default())).clone();
     let copy = {
         let field = field.clone();
         let copied = copied.clone();
@@ -157,6 +164,7 @@ fn copy_dialog(props: &CopyDialogProps) -> Html {
         let copy = copy.clone();
         let shared = shared.clone();
         let text = props.text.clone();
+        let qr = qr.clone();
         use_effect_with((), move |_| {
             let sheet = if sharing {
                 scripts::call("share", &JsValue::from_str(&text)).dyn_into::<Promise>()
@@ -171,7 +179,16 @@ fn copy_dialog(props: &CopyDialogProps) -> Html {
                 Err(_) => copy.emit(()),
             }
             if sharing {
-                scripts::call("showQr", &JsValue::UNDEFINED);
+                let job = Job::Qr { text };
+                drawer.post(
+                    job,
+                    Callback::from(move |answer: Answer| {
+                        qr.set(Some(match answer {
+                            Ok(Reply::Qr(svg)) => Some(svg),
+                            _ => None,
+                        }))
+                    }),
+                );
             }
         });
     }
@@ -204,8 +221,13 @@ fn copy_dialog(props: &CopyDialogProps) -> Html {
             </div>
             <p class="copy-status" aria-live="polite" data-copy-status="">{ status }</p>
             if sharing {
-                <figure class="share-qr" data-share-qr="" data-link={props.text.clone()}>
-                    <div class="qr-picture"></div>
+                <figure class="share-qr" data-share-qr="" hidden={*qr == Some(None)}>
+                    <div class="qr-picture">
+                        // Our worker's own drawing of the link's code.
+                        if let Some(Some(svg)) = &*qr {
+                            { Html::from_html_unchecked(svg.clone().into()) }
+                        }
+                    </div>
                     <figcaption>{ w.qr_caption }</figcaption>
                 </figure>
             }
@@ -328,21 +350,24 @@ fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let error = use_state(|| None::<String>);
     // The export: `None` until the worker answers; then the PGN (`None` for a
     // game PGN cannot hold) or why there is none.
-    let exported = use_state(|| None::<Result<Option<String>, String>>);
+    let exported = use_state(|| None::<Result<Option<String>, JobError>>);
     let exporter = (*use_memo((), |_| EngineWorker::default())).clone();
     let importer = (*use_memo((), |_| EngineWorker::default())).clone();
     {
         let exported = exported.clone();
         let game = saved::encode(&props.game);
         use_effect_with(game, move |game| {
-            let job = Object::new();
-            set(&job, "kind", &JsValue::from_str("pgn-export"));
-            set(&job, "game", &JsValue::from_str(game));
-            set(&job, "date", &JsValue::from_str(&today()));
+            let job = Job::PgnExport {
+                game: game.clone(),
+                date: today(),
+            };
             exporter.post(
                 job,
-                Callback::from(move |answer: Result<JsValue, String>| {
-                    exported.set(Some(answer.map(|reply| get(&reply, "text").as_string())))
+                Callback::from(move |answer: Answer| {
+                    exported.set(Some(answer.and_then(|reply| match reply {
+                        Reply::Pgn(text) => Ok(text),
+                        _ => Err(JobError::Undecodable),
+                    })))
                 }),
             );
         });
@@ -352,24 +377,21 @@ fn pgn_dialog(props: &PgnDialogProps) -> Html {
         let on_load = props.on_load.clone();
         let close = props.close.clone();
         Callback::from(move |text: String| {
-            let job = Object::new();
-            set(&job, "kind", &JsValue::from_str("pgn-import"));
-            set(&job, "text", &JsValue::from_str(&text));
-            set(&job, "lang", &JsValue::from_str(lang.code()));
+            let job = Job::PgnImport { text };
             let error = error.clone();
             let on_load = on_load.clone();
             let close = close.clone();
-            let done = move |answer: Result<JsValue, String>| {
-                let game = answer.and_then(|reply| {
-                    let text = get(&reply, "game").as_string().unwrap_or_default();
-                    saved::decode(&text).map_err(|e| e.to_string())
+            let done = move |answer: Answer| {
+                let game = answer.and_then(|reply| match reply {
+                    Reply::Game(text) => saved::decode(&text).map_err(|_| JobError::BadGame),
+                    _ => Err(JobError::Undecodable),
                 });
                 match game {
                     Ok(game) => {
                         close.emit(());
                         on_load.emit((game, Source::Pgn));
                     }
-                    Err(e) => error.set(Some(e)),
+                    Err(e) => error.set(Some(job_error(lang, &e))),
                 }
             };
             importer.post(job, Callback::from(done));
@@ -415,7 +437,7 @@ fn pgn_dialog(props: &PgnDialogProps) -> Html {
     };
     let export_html = match (*exported).clone() {
         None => html! { <p class="quiet">{ w.pgn_writing }</p> },
-        Some(Err(why)) => html! { <p class="error" role="alert">{ why }</p> },
+        Some(Err(why)) => html! { <p class="error" role="alert">{ job_error(lang, &why) }</p> },
         Some(Ok(Some(text))) => {
             let copy = {
                 let field = export_field.clone();

@@ -14,7 +14,9 @@ use yew::prelude::*;
 
 use crate::hooks::game_on_screen::GameOnScreen;
 use crate::services::wall_clock;
-use crate::services::worker::{EngineWorker, Reply, Search};
+use crate::services::worker::{Answer, EngineWorker};
+use sjakkboks_rules::saved;
+use sjakkboks_session::protocol::{Job, JobError, Reply};
 use sjakkboks_session::state::{Action, PlayState, TurnKey};
 
 /// The shortest time from the start of the computer's turn to its move.
@@ -40,7 +42,7 @@ pub struct Computer {
     /// Whether it is the computer's turn and it is at work (rolling or thinking).
     pub thinking: bool,
     /// Why its last search gave no move, if it failed.
-    pub failed: Option<String>,
+    pub failed: Option<JobError>,
     /// Asks again after a failure.
     pub retry: Callback<()>,
     /// Asks for a hint for the person to move.
@@ -55,7 +57,7 @@ pub struct Computer {
 pub fn use_computer(state: UseReducerHandle<GameOnScreen>, seed: Option<u64>) -> Computer {
     let engine = (*use_memo((), |_| EngineWorker::default())).clone();
     // Why the search at this point of the game gave no move.
-    let failed = use_state_eq(|| None::<(TurnKey, String)>);
+    let failed = use_state_eq(|| None::<(TurnKey, JobError)>);
     let retries = use_state_eq(|| 0u32);
     let hint_asked = use_state_eq(|| None::<TurnKey>);
     {
@@ -81,12 +83,12 @@ pub fn use_computer(state: UseReducerHandle<GameOnScreen>, seed: Option<u64>) ->
                 } else {
                     let seat = state.session.game.position().turn();
                     let started = js_sys::Date::now();
-                    let search = Search {
-                        game: &state.session.game,
+                    let search = Job::Search {
+                        game: saved::encode(&state.session.game),
                         seat,
                         level: opponents.level,
                         seed: noise_seed(seed, key),
-                        ms: think_ms(opponents.level).min(clock_cap(&state, seat)),
+                        budget_ms: think_ms(opponents.level).min(clock_cap(&state, seat)),
                     };
                     let done = {
                         let state = state.clone();
@@ -104,7 +106,7 @@ pub fn use_computer(state: UseReducerHandle<GameOnScreen>, seed: Option<u64>) ->
                             Err(why) => failed.set(Some((key, why))),
                         })
                     };
-                    engine.ask(&search, done);
+                    engine.post(search, done);
                 }
             }
             move || {
@@ -131,12 +133,12 @@ pub fn use_computer(state: UseReducerHandle<GameOnScreen>, seed: Option<u64>) ->
             }
             let key = state.session.turn_key();
             hint_asked.set(Some(key));
-            let search = Search {
-                game: &state.session.game,
+            let search = Job::Search {
+                game: saved::encode(&state.session.game),
                 seat: state.session.game.position().turn(),
                 level: HINT.0,
                 seed: 0,
-                ms: HINT.1,
+                budget_ms: HINT.1,
             };
             let done = {
                 let state = state.clone();
@@ -146,7 +148,7 @@ pub fn use_computer(state: UseReducerHandle<GameOnScreen>, seed: Option<u64>) ->
                     Err(_) => hint_asked.set(None),
                 })
             };
-            engine.ask(&search, done);
+            engine.post(search, done);
         })
     };
     // A failure at another point of the game (before an undo, say) is no news.
@@ -163,7 +165,6 @@ pub fn use_computer(state: UseReducerHandle<GameOnScreen>, seed: Option<u64>) ->
     }
 }
 
-/// The legal move a reply names, or why there is none.
 /// The most the computer thinks on the clock, in milliseconds: a twentieth of
 /// the time it has left plus half the increment (no limit without clocks).
 fn clock_cap(state: &PlayState, seat: Color) -> u32 {
@@ -172,10 +173,11 @@ fn clock_cap(state: &PlayState, seat: Color) -> u32 {
     })
 }
 
-fn legal_move(state: &PlayState, reply: Reply) -> Result<Move, String> {
-    let text = match reply {
-        Reply::Move(text) => text,
-        Reply::Failed(why) => return Err(why),
+/// The legal move an answer names, or why there is none.
+fn legal_move(state: &PlayState, answer: Answer) -> Result<Move, JobError> {
+    let text = match answer? {
+        Reply::Move(Some(text)) => text,
+        _ => return Err(JobError::NoLegalMove),
     };
     let topology = state.session.game.topology();
     state
@@ -184,7 +186,7 @@ fn legal_move(state: &PlayState, reply: Reply) -> Result<Move, String> {
         .iter()
         .copied()
         .find(|m| m.to_uci(topology) == text)
-        .ok_or_else(|| format!("the engine's move {text} is not legal here"))
+        .ok_or(JobError::NoLegalMove)
 }
 
 /// The seed of the level's noise for the search at `key`: repeatable under

@@ -29,7 +29,7 @@ impl GameOnScreen {
     /// Applies `action` at time `now`; the same state when it changed nothing.
     fn apply(self, action: Action, now: u64) -> GameOnScreen {
         let next = PlayState::clone(&self.0).reduce(action, now);
-        if next == *self.0 {
+        if next.same_as(&self.0) {
             self
         } else {
             GameOnScreen(Rc::new(next))

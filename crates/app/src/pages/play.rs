@@ -27,6 +27,7 @@ use crate::services::persist::{storage, Source};
 use crate::services::wall_clock;
 use crate::settings::Settings;
 use sjakkboks_session::i18n::clocks as clock_words;
+use sjakkboks_session::i18n::jobs::job_error;
 use sjakkboks_session::i18n::notation::spoken;
 use sjakkboks_session::i18n::{self, Lang};
 use sjakkboks_session::opponents::Opponents;
@@ -315,7 +316,7 @@ fn computer_failure(computer: &Computer, lang: Lang) -> Html {
     let retry = computer.retry.clone();
     html! {
         <p class="computer-failed" role="alert" data-notice="computer-failed">
-            { lang.text().computer_failed }{ ": " }{ why.clone() }{ " " }
+            { lang.text().computer_failed }{ ": " }{ job_error(lang, why) }{ " " }
             <button type="button" class="button small" data-action="retry-computer"
                 onclick={move |_| retry.emit(())}>{ lang.text().try_again }</button>
         </p>

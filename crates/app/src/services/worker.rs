@@ -1,19 +1,20 @@
 //! The page's side of the engine's Web Worker (`crates/worker`): starts it the
 //! first time a job is posted (so a pass-and-play visit never fetches the
-//! engine), runs one job at a time and hands the answer to a callback. Jobs
-//! are the computer's searches ([`EngineWorker::ask`]) and PGN export and
-//! import ([`EngineWorker::post`]), which live in the worker to keep them out of
-//! the app's first load. The search runs in the worker, so the board answers
-//! taps while the computer thinks. A job cannot be interrupted inside the
-//! worker: [`EngineWorker::cancel`] terminates it, and the next job starts a
-//! new one. Each handle is its own worker, so a PGN dialog never stops the
-//! computer's search.
+//! engine), runs one job at a time and hands the reply to a callback. Jobs and
+//! replies are the session crate's typed messages
+//! ([`sjakkboks_session::protocol`]), posted as bytes: the computer's searches,
+//! PGN export and import, and the share dialog's QR code, which live in the
+//! worker to keep them out of the app's first load. The search runs in the
+//! worker, so the board answers taps while the computer thinks. A job cannot
+//! be interrupted inside the worker: [`EngineWorker::cancel`] terminates it,
+//! and the next job starts a new one. Each handle is its own worker, so a PGN
+//! dialog never stops the computer's search.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::{Object, Reflect};
-use sjakkboks_rules::{saved, Color, Game};
+use js_sys::{Reflect, Uint8Array};
+use sjakkboks_session::protocol::{self, FromWorker, Job, JobError, Reply, ToWorker};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
@@ -22,28 +23,8 @@ use yew::Callback;
 /// The script Trunk writes for the worker (see index.html).
 const LOADER: &str = "sjakkboks-worker_loader.js";
 
-/// The engine's answer to one ask.
-#[derive(Clone, PartialEq, Debug)]
-pub enum Reply {
-    /// The move, as UCI-style text.
-    Move(String),
-    /// No move came: the worker could not start, or refused the ask (why).
-    Failed(String),
-}
-
-/// One search for the worker.
-pub struct Search<'a> {
-    /// The game so far.
-    pub game: &'a Game,
-    /// The seat to move for.
-    pub seat: Color,
-    /// The level, 1 to 8.
-    pub level: u8,
-    /// The seed of the level's noise.
-    pub seed: u64,
-    /// The time the search may take, in milliseconds.
-    pub ms: u32,
-}
+/// What a job gives: its reply, or why there was none.
+pub type Answer = Result<Reply, JobError>;
 
 /// The worker, started on first use, with at most one job under way.
 #[derive(Clone, Default)]
@@ -56,14 +37,11 @@ pub struct EngineWorker {
 struct Inner {
     /// The running worker, if started.
     worker: Option<Running>,
-    /// The job under way: its id and who waits for its answer.
+    /// The job under way: its number and who waits for its answer.
     pending: Option<(u32, Callback<Answer>)>,
-    /// The id of the last job posted.
+    /// The number of the last job posted.
     last_id: u32,
 }
-
-/// What a job gives: the reply's fields, or why there was none.
-pub type Answer = Result<JsValue, String>;
 
 /// A started worker with its handlers (kept alive as long as it runs).
 struct Running {
@@ -71,7 +49,7 @@ struct Running {
     /// Whether it has said it is ready (messages posted before are lost).
     ready: bool,
     /// The message waiting for the worker to be ready.
-    queued: Option<JsValue>,
+    queued: Option<Uint8Array>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -83,41 +61,20 @@ impl Drop for Running {
 }
 
 impl EngineWorker {
-    /// Asks for a move (replacing any job under way); `done` gets the reply.
-    pub fn ask(&self, search: &Search, done: Callback<Reply>) {
-        let message = Object::new();
-        let game = saved::encode(search.game);
-        set(&message, "game", &JsValue::from_str(&game));
-        let seat = search.seat.letter().to_string();
-        set(&message, "seat", &JsValue::from_str(&seat));
-        set(&message, "level", &JsValue::from(search.level));
-        // Seeds travel as numbers: 53 bits is plenty.
-        set(&message, "seed", &JsValue::from((search.seed >> 11) as f64));
-        set(&message, "ms", &JsValue::from(search.ms));
-        let done = done.reform(|answer: Answer| match answer {
-            Ok(reply) => match get(&reply, "best").as_string() {
-                Some(best) => Reply::Move(best),
-                None => Reply::Failed("the engine found no move".to_owned()),
-            },
-            Err(why) => Reply::Failed(why),
-        });
-        self.post(message, done);
-    }
-
-    /// Posts a job (its fields in `message`; an `id` is added), replacing any
-    /// job under way; `done` gets the reply's fields or the job's error.
-    pub fn post(&self, message: Object, done: Callback<Answer>) {
+    /// Posts a job, replacing any job under way; `done` gets its answer.
+    pub fn post(&self, job: Job, done: Callback<Answer>) {
         self.cancel();
         let mut inner = self.inner.borrow_mut();
-        inner.last_id = inner.last_id.wrapping_add(1);
+        // Numbered from 1: the worker answers an undecodable message as job 0.
+        inner.last_id = inner.last_id.wrapping_add(1).max(1);
         let id = inner.last_id;
-        set(&message, "id", &JsValue::from(id));
+        let message = Uint8Array::from(&protocol::encode(&ToWorker { id, job })[..]);
         if inner.worker.is_none() {
             match self.start() {
                 Ok(running) => inner.worker = Some(running),
                 Err(why) => {
                     drop(inner);
-                    done.emit(Err(why));
+                    done.emit(Err(JobError::Worker(why)));
                     return;
                 }
             }
@@ -127,7 +84,7 @@ impl EngineWorker {
         if running.ready {
             let _ = running.worker.post_message(&message);
         } else {
-            running.queued = Some(message.into());
+            running.queued = Some(message);
         }
     }
 
@@ -146,7 +103,10 @@ impl EngineWorker {
         let weak = Rc::downgrade(&self.inner);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             if let Some(inner) = weak.upgrade() {
-                received(&inner, &event.data());
+                let bytes = Uint8Array::new(&event.data()).to_vec();
+                if let Some(message) = protocol::decode_from_worker(&bytes) {
+                    received(&inner, message);
+                }
             }
         });
         let weak = Rc::downgrade(&self.inner);
@@ -157,7 +117,7 @@ impl EngineWorker {
                     .ok()
                     .and_then(|m| m.as_string())
                     .unwrap_or_else(|| "the engine could not be loaded".to_owned());
-                // The worker is broken: the next ask starts a new one. It is
+                // The worker is broken: the next job starts a new one. It is
                 // dropped after this handler, which it owns, has returned.
                 let (broken, pending) = {
                     let mut inner = inner.borrow_mut();
@@ -165,7 +125,7 @@ impl EngineWorker {
                 };
                 wasm_bindgen_futures::spawn_local(async move { drop(broken) });
                 if let Some((_, done)) = pending {
-                    done.emit(Err(message));
+                    done.emit(Err(JobError::Worker(message)));
                 }
             }
         });
@@ -181,43 +141,33 @@ impl EngineWorker {
     }
 }
 
-/// A message from the worker: "ready", or the reply to a job.
-fn received(inner: &Rc<RefCell<Inner>>, data: &JsValue) {
-    if get(data, "ready").is_truthy() {
-        let mut inner = inner.borrow_mut();
-        if let Some(running) = inner.worker.as_mut() {
-            running.ready = true;
-            if let Some(message) = running.queued.take() {
-                let _ = running.worker.post_message(&message);
+/// A message from the worker: ready, or the answer to a job.
+fn received(inner: &Rc<RefCell<Inner>>, message: FromWorker) {
+    let (id, answer) = match message {
+        FromWorker::Ready => {
+            let mut inner = inner.borrow_mut();
+            if let Some(running) = inner.worker.as_mut() {
+                running.ready = true;
+                if let Some(message) = running.queued.take() {
+                    let _ = running.worker.post_message(&message);
+                }
             }
+            return;
         }
-        return;
-    }
-    let id = get(data, "id").as_f64().unwrap_or(-1.0);
+        FromWorker::Done { id, reply } => (id, reply),
+    };
     let done = {
         let mut inner = inner.borrow_mut();
         match inner.pending.take() {
-            Some((pending, done)) if f64::from(pending) == id => done,
+            // Job 0 is the worker's answer to a message it could not read.
+            Some((pending, done)) if pending == id || id == 0 => done,
             other => {
                 inner.pending = other;
                 return;
             }
         }
     };
-    done.emit(match get(data, "error").as_string() {
-        Some(error) => Err(error),
-        None => Ok(data.clone()),
-    });
-}
-
-/// A field of a message (`undefined` when missing).
-pub fn get(data: &JsValue, name: &str) -> JsValue {
-    Reflect::get(data, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
-}
-
-/// Sets a field of a message.
-pub fn set(target: &Object, name: &str, value: &JsValue) {
-    let _ = Reflect::set(target, &JsValue::from_str(name), value);
+    done.emit(answer);
 }
 
 /// A thrown value as text.

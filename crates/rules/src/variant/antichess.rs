@@ -21,7 +21,7 @@ pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Opti
     None
 }
 
-/// RULES.md's dead position: only bishops and pawns; each side has bishops, all on one
+/// docs/RULES.md §3's dead position: only bishops and pawns; each side has bishops, all on one
 /// square colour, the two sides' colours differ; every pawn is blocked by a pawn; no
 /// pawn stands on the colour of the enemy bishops. Then a bishop can never meet an
 /// enemy piece and no pawn can ever move or capture (a pawn captures onto its own

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use sjakkboks_rules::clock::{Clock, Running};
-use sjakkboks_rules::{Cell, Color, Game, Move, Piece};
+use sjakkboks_rules::{Cell, CellSet, Color, Game, Move, Piece};
 
 use crate::dice_rng::DiceRng;
 use crate::opponents::{next_seat, Opponents};
@@ -142,10 +142,8 @@ impl GameSession {
     /// The cells of the pieces that can move on the board, each once (none
     /// while the past is shown).
     pub fn movable(&self) -> Vec<Cell> {
-        let mut froms: Vec<Cell> = self.shown_legal().iter().map(|m| m.from).collect();
-        froms.sort_unstable_by_key(|c| c.index());
-        froms.dedup();
-        froms
+        let froms: CellSet = self.shown_legal().iter().map(|m| m.from).collect();
+        froms.iter().collect()
     }
 
     /// The legal moves of the piece on `cell`.

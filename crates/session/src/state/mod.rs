@@ -149,6 +149,24 @@ impl PlayState {
         self.session.game.needs_roll() && !self.busy()
     }
 
+    /// Whether `other` shows the same: the same game (by identity: a game is
+    /// replaced when it changes, never changed in place), clocks, die, hint,
+    /// players, past and board state. Cheaper than comparing the games.
+    pub fn same_as(&self, other: &PlayState) -> bool {
+        let (a, b) = (&self.session, &other.session);
+        Rc::ptr_eq(&a.game, &b.game)
+            && a.clock == b.clock
+            && a.die == b.die
+            && a.hint == b.hint
+            && a.opponents == b.opponents
+            && a.home == b.home
+            && match (&a.past, &b.past) {
+                (Some(x), Some(y)) => Rc::ptr_eq(x, y),
+                (x, y) => x.is_none() && y.is_none(),
+            }
+            && self.ui == other.ui
+    }
+
     /// Applies an action at time `now` (milliseconds since 1970, for the
     /// clocks) and returns the new state.
     pub fn reduce(mut self, action: Action, now: u64) -> PlayState {
