@@ -15,7 +15,7 @@ use yew::prelude::*;
 use crate::class_names::class_names;
 use crate::pages::play::PlayPage;
 use crate::route::Route;
-use crate::services::persist::{self, storage, Notice, Source};
+use crate::services::persist::{self, storage, GameNotice, Source};
 use crate::settings::Settings;
 use sjakkboks_session::i18n::records::{self as text, words};
 use sjakkboks_session::i18n::Lang;
@@ -87,9 +87,11 @@ fn opening(
     id: GameId,
     embed: bool,
     clock: Option<TimeControl>,
-) -> (Game, Option<Clock>, Vec<Notice>) {
+) -> (Game, Option<Clock>, Vec<GameNotice>) {
     let (game, saved_clock, notices) = persist::open(id, embed);
-    let linked = notices.iter().any(|n| matches!(n, Notice::Opened { .. }));
+    let linked = notices
+        .iter()
+        .any(|n| matches!(n, GameNotice::Opened { .. }));
     match clock {
         Some(control) if !linked => {
             let (game, clock) = (Game::new(id), Some(Clock::new(control)));
@@ -113,7 +115,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
     let linked = first.2.iter().any(|n| {
         matches!(
             n,
-            Notice::Opened {
+            GameNotice::Opened {
                 source: Source::Link,
                 ..
             }
@@ -134,7 +136,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
         let navigate = props.navigate.clone();
         Callback::from(move |(game, source): (Game, Source)| {
             let backup = storage::adopt(&game, None, embed);
-            let notice = Notice::Opened {
+            let notice = GameNotice::Opened {
                 source,
                 stopped: None,
                 backup,
@@ -156,7 +158,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
                 // The game now on screen is kept in its turn.
                 storage::adopt(&game, clock.as_ref(), embed);
                 current.dispatch((game, clock));
-                notices.set(vec![Notice::Restored]);
+                notices.set(vec![GameNotice::Restored]);
             }
         })
     };
@@ -179,7 +181,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
                         .and_then(|text| saved::decode_with_clock(&text).ok());
                     if let Some(game) = game.filter(|(g, _)| g.id() == id) {
                         current.dispatch(game);
-                        notices.set(vec![Notice::ChangedElsewhere]);
+                        notices.set(vec![GameNotice::ChangedElsewhere]);
                     }
                 })
             });
@@ -189,9 +191,9 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
     let on_save_failed = {
         let notices = notices.clone();
         Callback::from(move |()| {
-            if !notices.contains(&Notice::NotSaved) {
+            if !notices.contains(&GameNotice::NotSaved) {
                 let mut v = (*notices).clone();
-                v.push(Notice::NotSaved);
+                v.push(GameNotice::NotSaved);
                 notices.set(v);
             }
         })
@@ -221,7 +223,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
 
 /// The notices over the game.
 fn notice_list(
-    notices: &[Notice],
+    notices: &[GameNotice],
     lang: Lang,
     dismiss: &Callback<usize>,
     restore: &Callback<String>,
@@ -232,7 +234,7 @@ fn notice_list(
     let w = words(lang);
     let items = notices.iter().enumerate().map(|(i, notice)| {
         let (kind, role, message, restore_key) = match notice {
-            Notice::UnreadableSave { error, backup } => {
+            GameNotice::UnreadableSave { error, backup } => {
                 let kept = match backup {
                     Some(key) => format!("{} {key}.", w.kept_as),
                     None => w.not_kept.to_owned(),
@@ -249,7 +251,7 @@ fn notice_list(
                     None,
                 )
             }
-            Notice::BadLink(error) => (
+            GameNotice::BadLink(error) => (
                 "bad-link",
                 "alert",
                 format!(
@@ -260,7 +262,7 @@ fn notice_list(
                 ),
                 None,
             ),
-            Notice::Opened {
+            GameNotice::Opened {
                 source,
                 stopped,
                 backup,
@@ -286,9 +288,9 @@ fn notice_list(
                 let role = if stopped.is_some() { "alert" } else { "status" };
                 (kind, role, message, backup.clone())
             }
-            Notice::Restored => ("restored", "status", w.restored.to_owned(), None),
-            Notice::NotSaved => ("not-saved", "alert", w.not_saved.to_owned(), None),
-            Notice::ChangedElsewhere => (
+            GameNotice::Restored => ("restored", "status", w.restored.to_owned(), None),
+            GameNotice::NotSaved => ("not-saved", "alert", w.not_saved.to_owned(), None),
+            GameNotice::ChangedElsewhere => (
                 "changed-elsewhere",
                 "status",
                 w.changed_elsewhere.to_owned(),

@@ -1,4 +1,7 @@
-//! Every word the app shows, in Norwegian (bokmål) and English, in one place.
+//! Every word the app shows, and every error of the worker's, in Norwegian
+//! (bokmål) and English, in this module tree: the game's words here, the
+//! clocks' in [`clocks`], move text in [`notation`], saving and sharing in
+//! [`records`], the worker's errors in [`jobs`].
 //!
 //! Fixed words live in one [`Text`] per language; words that depend on the game
 //! (colours, pieces, results, reasons) are small functions beside them. The

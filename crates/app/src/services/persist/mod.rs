@@ -46,7 +46,7 @@ pub enum Source {
 
 /// Something the player should know about the game on screen.
 #[derive(Clone, PartialEq, Debug)]
-pub enum Notice {
+pub enum GameNotice {
     /// The saved game could not be read; a fresh game started.
     UnreadableSave {
         /// Why.
@@ -75,18 +75,18 @@ pub enum Notice {
 
 thread_local! {
     /// Notices for the next page, when a loaded game opens another game's page.
-    static PENDING: RefCell<Vec<Notice>> = const { RefCell::new(Vec::new()) };
+    static PENDING: RefCell<Vec<GameNotice>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The game a page of `id` opens with, its clocks if it has them, and what to
 /// tell the player about it.
-pub fn open(id: GameId, embed: bool) -> (Game, Option<Clock>, Vec<Notice>) {
+pub fn open(id: GameId, embed: bool) -> (Game, Option<Clock>, Vec<GameNotice>) {
     let mut notices = PENDING.with(|p| p.take());
     match share::link_in_address() {
         Some(Ok(decoded)) if decoded.game.id() == id => {
             let backup = storage::adopt(&decoded.game, decoded.clock.as_ref(), embed);
             share::forget_link(Some(id));
-            notices.push(Notice::Opened {
+            notices.push(GameNotice::Opened {
                 source: Source::Link,
                 stopped: decoded.stopped,
                 backup,
@@ -96,7 +96,7 @@ pub fn open(id: GameId, embed: bool) -> (Game, Option<Clock>, Vec<Notice>) {
         Some(Ok(_)) => {}
         Some(Err(error)) => {
             share::forget_link(None);
-            notices.push(Notice::BadLink(error));
+            notices.push(GameNotice::BadLink(error));
         }
         None => {}
     }
@@ -104,7 +104,7 @@ pub fn open(id: GameId, embed: bool) -> (Game, Option<Clock>, Vec<Notice>) {
         Loaded::Empty => (Game::new(id), None),
         Loaded::Game(game, clock) => (game, clock),
         Loaded::Unreadable { error, backup } => {
-            notices.push(Notice::UnreadableSave { error, backup });
+            notices.push(GameNotice::UnreadableSave { error, backup });
             (Game::new(id), None)
         }
     };
@@ -113,6 +113,6 @@ pub fn open(id: GameId, embed: bool) -> (Game, Option<Clock>, Vec<Notice>) {
 
 /// Keeps `notice` for the next page that opens (a loaded game of another id
 /// opens that game's page).
-pub fn defer_notice(notice: Notice) {
+pub fn defer_notice(notice: GameNotice) {
     PENDING.with(|p| p.borrow_mut().push(notice));
 }
