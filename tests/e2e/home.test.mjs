@@ -51,6 +51,17 @@ test('every game has a rules page in both languages with a diagram', async () =>
   await page.close();
 });
 
+test('the Norwegian rules of chess say the queen and the rook go back too', async () => {
+  const page = await openApp(app.browser, `${app.server.url}?game=standard&page=rules&lang=nb`, 360, 640);
+  await page.waitForSelector('.rules li');
+  const rules = await page.locator('.rules').innerText();
+  assert.match(rules, /Dronningen går så langt den vil: fram, bakover, til siden og på skrå/);
+  assert.match(rules, /Tårnet går så langt det vil: fram, bakover og til siden/);
+  assert.match(rules, /uavgjort \(remis\)/i);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a rules text that fails to load: a message and a button that tries again', async () => {
   // Playwright cannot route requests a service worker answers, so none here.
   const context = await app.browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 640 } });

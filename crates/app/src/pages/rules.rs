@@ -239,7 +239,7 @@ mod tests {
                     "fem ganger",
                     "tellingen på nytt",
                     "springer mot konge",
-                    "frosset",
+                    "frosne",
                     "Ka2:x2",
                     "enige om remis",
                 ],
@@ -263,5 +263,19 @@ mod tests {
                 assert!(page.contains(w), "{game:?} {lang:?}: {w}");
             }
         }
+    }
+
+    #[test]
+    fn the_norwegian_pieces_go_back_as_well_as_forward() {
+        let page = text(Lang::Nb, GameId::Standard);
+        for words in [
+            "fram, bakover, til siden og på skrå",
+            "fram, bakover og til siden",
+            "to felt i én retning og så ett til siden",
+            "der den kan bli slått",
+        ] {
+            assert!(page.contains(words), "{words}");
+        }
+        assert!(!page.contains("rett fram"), "rett fram means forwards only");
     }
 }

@@ -28,7 +28,7 @@ pub struct ClockWords {
 static NB: ClockWords = ClockWords {
     clock: "Sjakkur",
     none: "Uten klokke",
-    custom: "Egen",
+    custom: "Egen tid",
     minutes: "Minutter hver",
     increment: "Sekunder per trekk",
     pause: "Pause",
@@ -84,9 +84,9 @@ pub fn digits(ms: u32) -> String {
 pub fn time_out_result(lang: Lang, loser: Color, winner: Option<Color>, other: Color) -> String {
     let name = |c| color_name(lang, c);
     match (lang, winner) {
-        (Lang::Nb, Some(w)) => format!("Tiden er ute for {} — {} vinner", name(loser), name(w)),
+        (Lang::Nb, Some(w)) => format!("Tiden gikk ut for {}: {} vinner", name(loser), name(w)),
         (Lang::Nb, None) => format!(
-            "Tiden er ute for {} — remis, for {} kunne ikke vinne",
+            "Tiden gikk ut for {}: remis, fordi {} ikke kunne vinne",
             name(loser),
             name(other)
         ),
@@ -159,7 +159,7 @@ mod tests {
         );
         assert_eq!(
             time_out_result(Lang::Nb, Color::Black, Some(Color::White), Color::White),
-            "Tiden er ute for svart — hvit vinner"
+            "Tiden gikk ut for svart: hvit vinner"
         );
     }
 }

@@ -203,9 +203,9 @@ static NB: Text = Text {
     play: "Spill",
     rules: "Regler",
     home: "Alle spill",
-    back_to_game: "Tilbake til spillet",
+    back_to_game: "Tilbake til partiet",
     undo: "Angre",
-    new_game: "Nytt spill",
+    new_game: "Nytt parti",
     resign: "Gi opp",
     offer_draw: "Tilby remis",
     claim_draw: "Krev remis",
@@ -218,12 +218,12 @@ static NB: Text = Text {
     no_moves: "Ingen trekk ennå.",
     promote_to: "Bonden blir til",
     board: "Brett",
-    empty: "tom",
+    empty: "tomt",
     draw: "Remis",
     to: "til",
     takes: "slår",
     check: "sjakk",
-    ends_game: "Spillet som pågår, avsluttes.",
+    ends_game: "Partiet som pågår, avsluttes.",
     who_plays: "Hvem spiller?",
     people: "Vi spiller på denne skjermen",
     against_computer: "Mot datamaskinen",
@@ -234,7 +234,7 @@ static NB: Text = Text {
     levels: [
         "Nybegynner",
         "Lærling",
-        "Skolemester",
+        "Skolens mester",
         "Klubbspiller",
         "Sterk klubbspiller",
         "Ekspert",
@@ -246,7 +246,7 @@ static NB: Text = Text {
     computer_failed: "Datamaskinen fikk ikke flyttet",
     try_again: "Prøv igjen",
     hint_button: "Tips",
-    show_hint: "Vis tips-knappen",
+    show_hint: "Vis tipsknappen",
     hint: "Trykk på en brikke og så på et felt, eller dra brikken.",
     start_position: "Slik står brikkene ved start",
     rules_loading: "Henter reglene …",
@@ -255,12 +255,17 @@ static NB: Text = Text {
     roll: "Kast terningen",
     rolling: "Terningen ruller …",
     die: "Terning",
-    auto_roll: "Kast av seg selv",
+    auto_roll: "Kast terningen automatisk",
     sound: "Lyd",
     go_on: "Videre",
-    rolls: "Kast denne turen",
+    rolls: "Kastene denne turen",
     resigns: "gir opp",
-    browse: ["Til start", "Ett trekk tilbake", "Ett trekk fram", "Til nå"],
+    browse: [
+        "Til start",
+        "Ett trekk tilbake",
+        "Ett trekk fram",
+        "Til siste trekk",
+    ],
     viewing: "Du ser på trekk ",
     rematch: "Spill igjen",
     has_taken: " har slått:",
@@ -368,9 +373,9 @@ pub fn game_blurb(lang: Lang, game: GameId) -> &'static str {
         ("antichess", Lang::En) => "You must capture when you can. Lose all your pieces!",
         ("chess-attack", Lang::Nb) => "Rask sjakk på et lite brett med 5 x 6 felt.",
         ("chess-attack", Lang::En) => "Quick chess on a small board of 5 x 6 squares.",
-        ("dice", Lang::Nb) => "Terningen bestemmer hvilken brikke som skal flytte.",
-        ("dice", Lang::En) => "The die decides which piece must move.",
-        ("three-player", Lang::Nb) => "Tre hærer på et rundt brett. Sist igjen vinner.",
+        ("dice", Lang::Nb) => "Terningen bestemmer hva slags brikke som skal flytte.",
+        ("dice", Lang::En) => "The die decides which kind of piece must move.",
+        ("three-player", Lang::Nb) => "Tre hærer på et rundt brett. Den som er sist igjen, vinner.",
         ("three-player", Lang::En) => "Three armies on a round board. Last one in wins.",
         (_, Lang::Nb) => "Vanlig sjakk: sett kongen matt.",
         (_, Lang::En) => "Ordinary chess: checkmate the king.",
@@ -490,7 +495,7 @@ fn reason(lang: Lang, outcome: Outcome, far_rank: u8) -> String {
         EndReason::LastPlayerStanding => "the others are out",
         EndReason::DoubleMate if nb => "matt mot begge de andre med ett trekk",
         EndReason::DoubleMate => "checkmate to both others with one move",
-        EndReason::PawnCount if nb => "ingen kunne flytte, så bøndene ble talt",
+        EndReason::PawnCount if nb => "spilleren i trekket kunne ikke flytte, så bøndene ble talt",
         EndReason::PawnCount => "no legal move, so the pawns were counted",
         EndReason::NoMovesLeft if nb => "ingen lovlige trekk igjen",
         EndReason::NoMovesLeft => "no legal move left",
@@ -553,13 +558,13 @@ pub fn refusal(lang: Lang, refusal: Refusal) -> String {
     text.to_owned()
 }
 
-/// The message when a roll has no move: "Svart slo 5 (tårn), men ingen tårn kan flytte. Turen går videre."
+/// The message when a roll has no move: "Svart kastet 5 (tårn), men ingen tårn kan flytte. Turen går videre."
 pub fn passed(lang: Lang, color: Color, face: u8, kind: Kind) -> String {
     let who = capitalise(color_name(lang, color));
     let what = kind_name(lang, kind);
     match lang {
         Lang::Nb => {
-            format!("{who} slo {face} ({what}), men ingen {what} kan flytte: turen går videre.")
+            format!("{who} kastet {face} ({what}), men ingen {what} kan flytte: turen går videre.")
         }
         Lang::En => {
             format!("{who} rolled {face} ({what}), but no {what} can move: the turn passes.")
@@ -600,7 +605,7 @@ pub fn eliminated(lang: Lang, color: Color, reason: EliminationReason) -> String
 pub fn draw_offer(lang: Lang, by: Color, others: usize) -> String {
     let who = capitalise(color_name(lang, by));
     match (lang, others > 1) {
-        (Lang::Nb, false) => format!("{who} tilbyr remis. Vil motspilleren ta imot?"),
+        (Lang::Nb, false) => format!("{who} tilbyr remis. Vil motstanderen ta imot?"),
         (Lang::Nb, true) => format!("{who} tilbyr remis. Vil de andre ta imot?"),
         (Lang::En, false) => format!("{who} offers a draw. Does the opponent accept?"),
         (Lang::En, true) => format!("{who} offers a draw. Do the others accept?"),
