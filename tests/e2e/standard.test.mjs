@@ -17,11 +17,13 @@ test("fool's mate by taps and drags ends the game", async () => {
   await page.close();
 });
 
-test('the result reads in Norwegian too', async () => {
+test('the result and the moves read in Norwegian too', async () => {
   const page = await openApp(app.browser, url('nb'), 360, 640);
   assert.equal(await status(page), 'Hvit i trekket');
   await playMoves(page, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
   assert.equal(await status(page), 'Svart vinner: sjakkmatt');
+  // Norwegian piece letters: D for dronning (PGN keeps Q).
+  assert.equal(await page.locator('.move-list').innerText().then((t) => t.replace(/\s+/g, ' ')), '1. f3 e5 2. g4 Dh4#');
   await snap(page, `${OUTPUT}standard-mate-phone-360x640.png`, { fullPage: true });
   await page.close();
 });

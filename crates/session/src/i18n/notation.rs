@@ -1,19 +1,40 @@
 //! Moves in words and letters: the move list's text and what the live region
 //! says to screen readers.
 
-use sjakkboks_rules::{Move, Position, Special};
+use sjakkboks_rules::{Kind, Move, Position, Special};
 
 use crate::i18n::{capitalise, color_name, kind_name, Lang};
 
 /// The move as the move list writes it: SAN (`Nf3`, `exd5`, `O-O`), on the
-/// round board from cell to cell (`Nb1-c3`, `Ka2:x2`, see the rules crate); a
+/// round board from cell to cell (`Nb1-c3`, `Ka2:x2`, see the rules crate),
+/// with the piece letters of `lang` ([`piece_letter`]: `Sf3` in Norwegian); a
 /// dash for a turn passed (dice chess), words for a resignation the game goes
-/// on after.
+/// on after. PGN keeps the English letters: it is written by the rules crate.
 pub fn move_text(lang: Lang, before: &Position, mv: &Move) -> String {
     match mv.special {
         Special::Pass => "–".to_owned(),
         Special::Resign => lang.text().resigns.to_owned(),
-        _ => before.san(mv),
+        _ => before
+            .san(mv)
+            .chars()
+            .map(|c| match Kind::from_letter(c) {
+                Some(kind) if c.is_ascii_uppercase() => piece_letter(lang, kind),
+                _ => c,
+            })
+            .collect(),
+    }
+}
+
+/// A piece's letter as a trainer of `lang` teaches it: K D T L S (konge,
+/// dronning, tårn, løper, springer) in Norwegian, K Q R B N in English; a
+/// pawn's `P` is never written in a move.
+pub fn piece_letter(lang: Lang, kind: Kind) -> char {
+    match (lang, kind) {
+        (Lang::Nb, Kind::Queen) => 'D',
+        (Lang::Nb, Kind::Rook) => 'T',
+        (Lang::Nb, Kind::Bishop) => 'L',
+        (Lang::Nb, Kind::Knight) => 'S',
+        (_, kind) => kind.letter().to_ascii_uppercase(),
     }
 }
 
@@ -66,6 +87,7 @@ mod tests {
             panic!("two positions")
         };
         assert_eq!(move_text(Lang::En, before, &mv), "Nf3");
+        assert_eq!(move_text(Lang::Nb, before, &mv), "Sf3");
         assert_eq!(
             spoken(Lang::Nb, before, &mv, after),
             "Hvit springer g1 til f3"
@@ -74,5 +96,49 @@ mod tests {
             spoken(Lang::En, before, &mv, after),
             "White knight g1 to f3"
         );
+    }
+
+    /// The move list's text of every move of `uci`, played from `start`, and the game.
+    fn listed(lang: Lang, start: Position, uci: &[&str]) -> (Vec<String>, Game) {
+        let mut game = Game::from_position(start);
+        for m in uci {
+            game.play_uci(m).unwrap();
+        }
+        let texts = game
+            .moves()
+            .iter()
+            .zip(game.positions())
+            .map(|(mv, before)| move_text(lang, before, mv))
+            .collect();
+        (texts, game)
+    }
+
+    #[test]
+    fn norwegian_lists_norwegian_piece_letters_and_pgn_keeps_english() {
+        let uci = [
+            "g1f3", "b8c6", "e2e4", "d7d5", "f1c4", "c8g4", "e1g1", "d8d6", "f1e1", "e8c8",
+        ];
+        let start = || Position::start(GameId::Standard);
+        let (nb, _) = listed(Lang::Nb, start(), &uci);
+        assert_eq!(nb.join(" "), "Sf3 Sc6 e4 d5 Lc4 Lg4 O-O Dd6 Te1 O-O-O");
+        let (en, game) = listed(Lang::En, start(), &uci);
+        assert_eq!(en.join(" "), "Nf3 Nc6 e4 d5 Bc4 Bg4 O-O Qd6 Re1 O-O-O");
+        let pgn = sjakkboks_rules::pgn::export(&game, &Default::default()).unwrap();
+        assert!(
+            pgn.contains("1. Nf3 Nc6 2. e4 d5 3. Bc4 Bg4 4. O-O Qd6 5. Re1 O-O-O"),
+            "{pgn}"
+        );
+        let promote = || Position::from_fen(GameId::Standard, "8/P7/8/8/8/1k6/8/7K w - - 0 1");
+        let (nb, _) = listed(Lang::Nb, promote().unwrap(), &["a7a8q"]);
+        assert_eq!(nb, ["a8=D"]);
+        let (en, _) = listed(Lang::En, promote().unwrap(), &["a7a8n"]);
+        assert_eq!(en, ["a8=N"]);
+    }
+
+    #[test]
+    fn the_round_board_lists_norwegian_letters_too() {
+        let start = Position::start(GameId::ThreePlayer);
+        assert_eq!(listed(Lang::Nb, start.clone(), &["b1c3"]).0, ["Sb1-c3"]);
+        assert_eq!(listed(Lang::En, start, &["b1c3"]).0, ["Nb1-c3"]);
     }
 }
