@@ -17,16 +17,19 @@
 
 use crate::clock::Clock;
 use crate::share::{self, ShareError, StopInfo};
-use crate::Game;
+use crate::{Game, GameId};
 use std::fmt;
 
 /// Why a saved game could not be read.
 #[derive(Clone, PartialEq, Debug)]
 pub enum SavedGameError {
     /// The text is not a saved game of any version: not our format, cut short,
-    /// altered (the checksum fails) or naming no game we know. The message says
-    /// what the reader found.
-    Corrupt(String),
+    /// altered (the checksum fails) or naming no game we know; the share-link
+    /// reader's error says which.
+    Corrupt(ShareError),
+    /// The save reads, but holds a game of another kind than the one its slot
+    /// keeps (the app keeps one slot per game).
+    OtherGame(GameId),
     /// The game was saved by a newer version of the app, with format version
     /// `version`. `text` is the saved text, to keep as a backup.
     NewerVersion {
@@ -42,7 +45,14 @@ pub enum SavedGameError {
 impl fmt::Display for SavedGameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SavedGameError::Corrupt(why) => write!(f, "the saved game is damaged: {why}"),
+            SavedGameError::Corrupt(why) => {
+                write!(f, "the saved game is damaged: {}", damage(why))
+            }
+            SavedGameError::OtherGame(id) => write!(
+                f,
+                "the saved game is damaged: it holds a game of {}",
+                id.as_str()
+            ),
             SavedGameError::NewerVersion { version, .. } => write!(
                 f,
                 "the saved game was written by a newer version of Sjakkboks (save format \
@@ -103,7 +113,7 @@ pub fn decode_with_clock(text: &str) -> Result<(Game, Option<Clock>), SavedGameE
             version,
             text: text.to_string(),
         }),
-        Err(error) => Err(SavedGameError::Corrupt(damage(&error))),
+        Err(error) => Err(SavedGameError::Corrupt(error)),
     }
 }
 

@@ -9,6 +9,7 @@
 //! the app's rules page; their format is [`crate::rules_text`].
 
 pub mod clocks;
+pub mod errors;
 pub mod jobs;
 pub mod notation;
 pub mod records;

@@ -4,9 +4,9 @@
 //! here, per language.
 
 use sjakkboks_rules::saved::SavedGameError;
-use sjakkboks_rules::share::{ShareError, StopInfo, StopProblem};
+use sjakkboks_rules::share::{ShareError, StopInfo};
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, errors, Lang};
 
 /// The fixed words of one language.
 pub struct PersistText {
@@ -188,69 +188,95 @@ pub fn words(lang: Lang) -> &'static PersistText {
     }
 }
 
-/// Why a saved game could not be read, in `lang`.
+/// Why a saved game could not be read, in `lang`. A damaged save is called
+/// damaged, whatever the damage: the notice keeps its text as a backup.
 pub fn saved_error(lang: Lang, error: &SavedGameError) -> String {
     match (lang, error) {
-        (Lang::En, e) => e.to_string(),
-        // The reader's own words are English: left out here.
-        (Lang::Nb, SavedGameError::Corrupt(_)) => "det er skadet".into(),
+        (Lang::Nb, SavedGameError::Corrupt(_) | SavedGameError::OtherGame(_)) => {
+            "det er skadet".into()
+        }
+        (Lang::En, SavedGameError::Corrupt(_) | SavedGameError::OtherGame(_)) => {
+            "it is damaged".into()
+        }
         (Lang::Nb, SavedGameError::NewerVersion { version, .. }) => format!(
             "det ble lagret av en nyere versjon av Sjakkboks (lagringsformat {version}); \
              last inn siden på nytt for å oppdatere"
         ),
+        (Lang::En, SavedGameError::NewerVersion { version, .. }) => format!(
+            "it was saved by a newer version of Sjakkboks (save format {version}); \
+             reload the page to update"
+        ),
         (Lang::Nb, SavedGameError::DoesNotReplay(stop)) => format!(
             "trekkene kan ikke spilles om igjen fra trekk {} ({})",
-            stop.fullmove, stop.problem
+            stop.fullmove,
+            errors::stop_problem(lang, &stop.problem)
+        ),
+        (Lang::En, SavedGameError::DoesNotReplay(stop)) => format!(
+            "it cannot be replayed at move {} ({})",
+            stop.fullmove,
+            errors::stop_problem(lang, &stop.problem)
         ),
     }
 }
 
-/// Why a share link could not be opened, in `lang`.
+/// Why a share link could not be opened, in `lang`. A start position that is
+/// not valid is only called so: what is wrong with it would cost the first
+/// load a set of words for a link the app never writes.
 pub fn share_error(lang: Lang, error: &ShareError) -> String {
-    match (lang, error) {
-        (Lang::En, e) => e.to_string(),
-        (Lang::Nb, ShareError::Empty) => "lenken inneholder ikke noe parti".into(),
-        (Lang::Nb, ShareError::NotOurFormat) => "dette er ikke en Sjakkboks-lenke".into(),
-        (Lang::Nb, ShareError::NewerVersion(v)) => format!(
-            "lenken er laget av en nyere versjon av Sjakkboks (lenkeformat {v}); \
-             last inn siden på nytt for å oppdatere"
-        ),
-        (Lang::Nb, ShareError::Truncated) => {
-            "lenken er kuttet av: kopier hele lenken og prøv igjen".into()
+    let nb = lang == Lang::Nb;
+    let text = match error {
+        ShareError::NewerVersion(v) if nb => {
+            return format!(
+                "lenken er laget av en nyere versjon av Sjakkboks (lenkeformat {v}); \
+                 last inn siden på nytt for å oppdatere"
+            )
         }
-        (Lang::Nb, ShareError::Tampered) => {
-            "lenken er endret eller skadet (kontrollsummen stemmer ikke)".into()
+        ShareError::NewerVersion(v) => {
+            return format!(
+                "the link was made by a newer version of Sjakkboks (link format {v}); \
+                 reload the page to update"
+            )
         }
-        (Lang::Nb, ShareError::Malformed) => "innholdet i lenken er ugyldig".into(),
-        (Lang::Nb, ShareError::UnknownGame(code)) => {
-            format!("lenken gjelder et spill denne versjonen ikke kjenner (kode {code})")
+        ShareError::UnknownGame(code) if nb => {
+            return format!("lenken gjelder et spill denne versjonen ikke kjenner (kode {code})")
         }
-        (Lang::Nb, ShareError::BadStart(e)) => {
-            format!("startstillingen i lenken er ugyldig ({e})")
+        ShareError::UnknownGame(code) => {
+            return format!("the link is for a game this version does not know (code {code})")
         }
-        (Lang::Nb, ShareError::BadClock) => "sjakkurets tider i lenken er ugyldige".into(),
-    }
+        ShareError::BadStart(_) if nb => "startstillingen i lenken er ugyldig",
+        ShareError::BadStart(_) => "the link's start position is invalid",
+        ShareError::Empty if nb => "lenken inneholder ikke noe parti",
+        ShareError::Empty => "the link holds no game",
+        ShareError::NotOurFormat if nb => "dette er ikke en Sjakkboks-lenke",
+        ShareError::NotOurFormat => "this is not a Sjakkboks link",
+        ShareError::Truncated if nb => "lenken er kuttet av: kopier hele lenken og prøv igjen",
+        ShareError::Truncated => "the link is cut short: copy the whole link and try again",
+        ShareError::Tampered if nb => "lenken er endret eller skadet (kontrollsummen stemmer ikke)",
+        ShareError::Tampered => {
+            "the link has been changed or damaged (its checksum does not match)"
+        }
+        ShareError::Malformed if nb => "innholdet i lenken er ugyldig",
+        ShareError::Malformed => "the link's contents are malformed",
+        ShareError::BadClock if nb => "sjakkurets tider i lenken er ugyldige",
+        ShareError::BadClock => "the link's clock times are invalid",
+    };
+    text.to_owned()
 }
 
 /// Where and why a link's replay stopped, in `lang`.
 pub fn stop_info(lang: Lang, stop: &StopInfo) -> String {
+    let problem = errors::stop_problem(lang, &stop.problem);
+    let who = i18n::color_name(lang, stop.player);
     match lang {
-        Lang::En => format!("{stop}. The game is shown up to there."),
-        Lang::Nb => {
-            let problem = match &stop.problem {
-                StopProblem::NoSuchMove { index, legal } => format!(
-                    "lenken viser til lovlig trekk nummer {} men det finnes bare {legal}",
-                    u64::from(*index) + 1
-                ),
-                StopProblem::GameOver => "lenken fortsetter etter at partiet er slutt".into(),
-                StopProblem::NoRoll => "lenken mangler terningkastet til dette trekket".into(),
-                other => other.to_string(),
-            };
-            format!(
-                "Lenken stopper ved trekk {} ({} i trekket): {problem}. Partiet vises fram dit.",
-                stop.fullmove,
-                i18n::color_name(lang, stop.player)
-            )
-        }
+        Lang::Nb => format!(
+            "Lenken stopper ved trekk {} ({who} i trekket): {problem}. \
+             Partiet vises fram til dette trekket.",
+            stop.fullmove
+        ),
+        Lang::En => format!(
+            "The link stops at move {} ({who} to play): {problem}. \
+             The game is shown up to that move.",
+            stop.fullmove
+        ),
     }
 }

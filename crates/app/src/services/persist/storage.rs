@@ -64,9 +64,7 @@ pub fn load(id: GameId, embed: bool) -> Loaded {
     let error = match saved::decode_with_clock(&text) {
         Ok((game, clock)) if game.id() == id => return Loaded::Game(game, clock),
         // A game of another id in this slot is a damaged slot too.
-        Ok((game, _)) => {
-            SavedGameError::Corrupt(format!("it holds a game of {}", game.id().as_str()))
-        }
+        Ok((game, _)) => SavedGameError::OtherGame(game.id()),
         Err(error) => error,
     };
     let backup = back_up(&storage, id, &text);
