@@ -124,3 +124,58 @@ pub fn stop_problem(lang: Lang, problem: &StopProblem) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{corpus, Lang};
+    use std::collections::BTreeSet;
+
+    /// Words the two languages write alike: names, codes, chess's own, and
+    /// Norwegian words spelled as English ones ("liste over", "for å", "etter at").
+    #[rustfmt::skip]
+    const SHARED: &[&str] = &[
+        "sjakkboks", "fen", "wk", "gn", "bp", "en", "passant", "ring", "over", "for", "at",
+    ];
+
+    /// The words of `text`, lower case: runs of two or more letters.
+    fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+        text.split(|c: char| !c.is_alphabetic())
+            .filter(|w| w.chars().nth(1).is_some())
+            .map(str::to_lowercase)
+    }
+
+    #[test]
+    fn norwegian_errors_have_no_english_word_of_the_rules_crate() {
+        let displays: Vec<String> = (corpus::fen_errors().iter().map(ToString::to_string))
+            .chain(corpus::game_errors().iter().map(ToString::to_string))
+            .chain(corpus::share_errors().iter().map(ToString::to_string))
+            .chain(corpus::saved_errors().iter().map(ToString::to_string))
+            .chain(corpus::stops().iter().map(ToString::to_string))
+            .collect();
+        let mut english: BTreeSet<String> = displays.iter().flat_map(|t| words(t)).collect();
+        for shared in SHARED {
+            english.remove(*shared);
+        }
+        assert!(english.len() > 100, "{english:?}");
+        let found: Vec<String> = corpus::error_words(Lang::Nb)
+            .iter()
+            .flat_map(|text| {
+                words(text)
+                    .filter(|w| english.contains(w))
+                    .map(move |w| format!("{w} in «{text}»"))
+            })
+            .collect();
+        assert!(found.is_empty(), "{found:#?}");
+    }
+
+    #[test]
+    fn every_error_reads_in_both_languages() {
+        for (nb, en) in corpus::error_words(Lang::Nb)
+            .into_iter()
+            .zip(corpus::error_words(Lang::En))
+        {
+            assert!(!nb.is_empty() && !en.is_empty());
+            assert_ne!(nb, en);
+        }
+    }
+}

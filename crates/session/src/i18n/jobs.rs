@@ -109,11 +109,11 @@ fn move_problem(lang: Lang, problem: MoveProblem) -> &'static str {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    /// One error of every kind.
-    fn every_error() -> Vec<JobError> {
+    /// One error of every kind (the glossary's tests read them too).
+    pub(crate) fn every_error() -> Vec<JobError> {
         let moves = [
             MoveProblem::NotSan,
             MoveProblem::Illegal,

@@ -1,7 +1,9 @@
 //! Every word the app shows, and every error of the worker's, in Norwegian
 //! (bokmål) and English, in this module tree: the game's words here, the
 //! clocks' in [`clocks`], move text in [`notation`], saving and sharing in
-//! [`records`], the worker's errors in [`jobs`].
+//! [`records`], the rules crate's refusals in [`errors`], the worker's errors
+//! in [`jobs`]. The Norwegian words follow one [`glossary`], whose tests read
+//! them all.
 //!
 //! Fixed words live in one [`Text`] per language; words that depend on the game
 //! (colours, pieces, results, reasons) are small functions beside them. The
@@ -9,7 +11,10 @@
 //! the app's rules page; their format is [`crate::rules_text`].
 
 pub mod clocks;
+#[cfg(test)]
+mod corpus;
 pub mod errors;
+pub mod glossary;
 pub mod jobs;
 pub mod notation;
 pub mod records;
