@@ -17,10 +17,10 @@ const board = (page) => page.$$eval(
 /** The board's `data-viewing`: the ply shown, or null at the present. */
 const viewing = (page) => page.locator('svg.board').getAttribute('data-viewing');
 
-/** The pieces `color` has captured, in order. */
+/** The pieces `color` has captured, each kind once with its count: `black-pawn×2`. */
 const captured = (page, color) => page.$$eval(
   `[data-captured="${color}"] [data-piece]`,
-  (els) => els.map((e) => e.dataset.piece),
+  (els) => els.map((e) => `${e.dataset.piece}${e.textContent}`),
 );
 
 /** How many moves the move list holds. */
@@ -105,7 +105,7 @@ test('the moves are gone through with keys, buttons, clicks and the wheel; the g
 test('captured pieces follow the captures played, and the shown position', async () => {
   const page = await openApp(app.browser, url('game=standard'), 360, 640);
   await playMoves(page, ['e2e4', 'd7d5', 'e4d5', 'g8f6', 'f1b5', 'c7c6', 'd5c6', 'd8d2']);
-  assert.deepEqual(await captured(page, 'white'), ['black-pawn', 'black-pawn']);
+  assert.deepEqual(await captured(page, 'white'), ['black-pawn×2']);
   assert.deepEqual(await captured(page, 'black'), ['white-pawn']);
   assert.equal(await page.locator('[data-captured="white"] .balance').innerText(), '+1');
   assert.equal(await page.locator('[data-captured="black"] .balance').count(), 0);

@@ -8,20 +8,24 @@ use yew::prelude::*;
 use crate::components::board::piece_use;
 use sjakkboks_session::i18n::{capitalise, color_name, kind_name, Lang};
 
-/// Who captured what in the first `ply` moves of `game`, in the order played.
-pub fn captures(game: &Game, ply: usize) -> Vec<(Color, Piece)> {
-    let played = game.positions().iter().zip(game.moves()).take(ply);
-    played
-        .filter_map(|(before, mv)| {
-            let at = match mv.special {
-                Special::EnPassant { victim } => victim,
-                _ if !mv.is_pass() && before.is_capture(mv) => mv.to,
-                _ => return None,
-            };
-            let victim = before.piece_at(at).filter(|p| p.color != before.turn())?;
-            Some((before.turn(), victim))
-        })
-        .collect()
+/// How many pieces of each army and kind a player took: index `army * 6 +
+/// kind`, both in index order.
+type Taken = [usize; 18];
+
+/// What each player (by colour index) captured in the first `ply` moves of `game`.
+pub fn captures(game: &Game, ply: usize) -> [Taken; 3] {
+    let mut taken = [[0; 18]; 3];
+    for (before, mv) in game.positions().iter().zip(game.moves()).take(ply) {
+        let at = match mv.special {
+            Special::EnPassant { victim } => victim,
+            _ if !mv.is_pass() && before.is_capture(mv) => mv.to,
+            _ => continue,
+        };
+        if let Some(p) = before.piece_at(at).filter(|p| p.color != before.turn()) {
+            taken[before.turn().index()][p.color.index() * 6 + p.kind.index()] += 1;
+        }
+    }
+    taken
 }
 
 /// What `color`'s pieces on the board are worth (pawn 1, knight and bishop 3,
@@ -52,20 +56,42 @@ fn balance(position: &Position, color: Color, lang: Lang) -> Option<String> {
     (players.len() == 2 && ahead > 0).then(|| format!("+{ahead}"))
 }
 
+/// The pieces in `taken`, one entry per kind of each army with how many:
+/// the armies in turn order, each from pawn to king.
+fn grouped(taken: Taken) -> impl Iterator<Item = (Piece, usize)> {
+    let piece = |i: usize| Piece {
+        color: Color::ALL[i / 6],
+        kind: Kind::ALL[i % 6],
+    };
+    let counted = taken.into_iter().enumerate();
+    counted
+        .filter(|&(_, count)| count > 0)
+        .map(move |(i, count)| (piece(i), count))
+}
+
 /// One line per player: the pieces they have captured up to `ply` moves,
-/// named for screen readers, and the balance.
+/// each kind once with a count ("×7") so that a long game's line stays short
+/// (it wraps where the screen is narrower), named for screen readers, and the
+/// balance.
 pub fn captures_html(game: &Game, ply: usize, lang: Lang) -> Html {
     let taken = captures(game, ply);
     let position = &game.positions()[ply.min(game.moves().len())];
     let rows = game.id().rules().players.iter().map(|&color| {
-        let pieces = taken.iter().filter(|(by, _)| *by == color).map(|(_, p)| {
+        let pieces = grouped(taken[color.index()]).map(|(p, count)| {
             let name = p.color.name();
+            let times = if count > 1 {
+                format!("×{count}")
+            } else {
+                String::new()
+            };
             html! {
-                <svg class="taken" viewBox="-50 -50 100 100" role="img"
-                    aria-label={kind_name(lang, p.kind)}
-                    data-piece={format!("{name}-{}", p.kind.name())}>
-                    { piece_use(p.color, p.kind) }
-                </svg>
+                <span class="taken" data-piece={format!("{name}-{}", p.kind.name())}>
+                    <svg viewBox="-50 -50 100 100" role="img"
+                        aria-label={kind_name(lang, p.kind)}>
+                        { piece_use(p.color, p.kind) }
+                    </svg>
+                    { times }
+                </span>
             }
         });
         html! {
@@ -109,17 +135,41 @@ mod tests {
             ],
         );
         let (w, b) = (Color::White, Color::Black);
+        let taken = captures(&game, game.moves().len());
+        assert_eq!(taken[w.index()], counts(&[(piece(b, Kind::Pawn), 1)]));
+        assert_eq!(taken[b.index()], counts(&[(piece(w, Kind::Pawn), 3)]));
+        let early = captures(&game, 3);
+        assert_eq!(early[w.index()], counts(&[(piece(b, Kind::Pawn), 1)]));
+        assert_eq!(early[b.index()], [0; 18], "only the moves up to the ply");
+        assert_eq!(captures(&game, 0), [[0; 18]; 3]);
+    }
+
+    /// The counts of `pieces`, as [`captures`] gives them.
+    fn counts(pieces: &[(Piece, usize)]) -> Taken {
+        let mut taken = [0; 18];
+        for &(p, count) in pieces {
+            taken[p.color.index() * 6 + p.kind.index()] = count;
+        }
+        taken
+    }
+
+    #[test]
+    fn captures_are_grouped_by_army_and_kind_with_a_count() {
+        let (g, b) = (Color::Grey, Color::Black);
+        let pieces = [
+            (piece(b, Kind::Queen), 1),
+            (piece(g, Kind::Pawn), 2),
+            (piece(b, Kind::Pawn), 1),
+        ];
         assert_eq!(
-            captures(&game, game.moves().len()),
+            grouped(counts(&pieces)).collect::<Vec<_>>(),
             vec![
-                (w, piece(b, Kind::Pawn)),
-                (b, piece(w, Kind::Pawn)),
-                (b, piece(w, Kind::Pawn)),
-                (b, piece(w, Kind::Pawn)),
+                (piece(g, Kind::Pawn), 2),
+                (piece(b, Kind::Pawn), 1),
+                (piece(b, Kind::Queen), 1),
             ]
         );
-        assert_eq!(captures(&game, 3).len(), 1, "only the moves up to the ply");
-        assert_eq!(captures(&game, 0), vec![]);
+        assert_eq!(grouped([0; 18]).count(), 0);
     }
 
     #[test]
