@@ -200,6 +200,16 @@ export const COMPUTER_GAMES = [
   { game: 'three-player', ai: 'grey,black' },
 ];
 
+/** The six games, by their ids in the address. */
+export const GAMES = ['standard', 'pawn-race', 'antichess', 'chess-attack', 'dice', 'three-player'];
+
+/** Phones upright and sideways, tablets, club PCs, and club sites' iframes (`embed`). */
+export const LAYOUT_SIZES = [
+  [360, 640], [390, 844], [740, 360], [844, 390], [768, 1024], [1024, 768], [1366, 768],
+  [1920, 1080],
+].map(([width, height]) => ({ width, height, embed: false }))
+  .concat([[300, 450], [400, 500], [600, 400]].map(([width, height]) => ({ width, height, embed: true })));
+
 /** The text of the status line. */
 export function status(page) {
   return page.locator('[data-status]').innerText();

@@ -4,18 +4,9 @@
 // viewport; every button is a finger's size. One screenshot per game and size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUTPUT, openApp, playMoves, snap, useApp } from './browser.mjs';
+import { GAMES, LAYOUT_SIZES as SIZES, OUTPUT, openApp, playMoves, snap, useApp } from './browser.mjs';
 
 const app = useApp();
-
-const GAMES = ['standard', 'pawn-race', 'antichess', 'chess-attack', 'dice', 'three-player'];
-
-/** Phones upright and sideways, tablets, club PCs, and club sites' iframes. */
-const SIZES = [
-  [360, 640], [390, 844], [740, 360], [844, 390], [768, 1024], [1024, 768], [1366, 768],
-  [1920, 1080],
-].map(([width, height]) => ({ width, height, embed: false }))
-  .concat([[300, 450], [400, 500], [600, 400]].map(([width, height]) => ({ width, height, embed: true })));
 
 /** Whether the move list has room on screen: beside the board, or below it on a tablet. */
 const roomForMoves = ({ width, height, embed }) => !embed && (width > height || width >= 700);
