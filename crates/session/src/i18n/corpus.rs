@@ -9,12 +9,12 @@ use sjakkboks_rules::saved::SavedGameError;
 use sjakkboks_rules::share::{ShareError, StopInfo, StopProblem};
 use sjakkboks_rules::{
     Claim, Color, Declaration, EliminationReason, EndReason, FenError, Game, GameError, GameId,
-    IllegalPosition, Kind, Outcome, RoundFenError, UciError,
+    IllegalPosition, Kind, Outcome, Piece, RoundFenError, UciError,
 };
 
 use crate::i18n::clocks::{self, ClockWords};
 use crate::i18n::records::{self, PersistText};
-use crate::i18n::{self, errors, jobs, notation, Lang, Text};
+use crate::i18n::{self, cells, errors, jobs, notation, Lang, Text};
 use crate::state::Refusal;
 
 /// Every end of a game.
@@ -157,6 +157,7 @@ fn game_words(lang: Lang) -> Vec<String> {
             all.push(i18n::eliminated(lang, color, reason));
         }
         for kind in Kind::ALL {
+            all.push(cells::cell_name(lang, "a1", Some(Piece { color, kind })));
             all.push(i18n::must_move(lang, color, kind));
             all.push(i18n::passed(lang, color, 5, kind));
         }
@@ -189,6 +190,7 @@ fn game_words(lang: Lang) -> Vec<String> {
         all.push(clocks::clock_error(lang, error).to_owned());
     }
     all.push(i18n::in_check(lang).to_owned());
+    all.push(cells::cell_name(lang, "a1", None));
     all
 }
 

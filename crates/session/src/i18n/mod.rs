@@ -10,6 +10,7 @@
 //! rules pages' longer texts are files under `web/rules/`, fetched by
 //! the app's rules page; their format is [`crate::rules_text`].
 
+pub mod cells;
 pub mod clocks;
 #[cfg(test)]
 mod corpus;

@@ -14,7 +14,8 @@ use super::draw::{coordinates, drawn_path, piece_transform, shade, still_piece};
 use super::gesture::Drag;
 use super::pieces::drawing_href;
 use crate::class_names::{class_names, when};
-use sjakkboks_session::i18n::{color_name, kind_name, Lang};
+use sjakkboks_session::i18n::cells::cell_name;
+use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::layout::Orientation;
 use sjakkboks_session::piece_ids::PieceIds;
 
@@ -34,16 +35,17 @@ pub struct CellsProps {
 #[function_component(Cells)]
 pub fn cells(props: &CellsProps) -> Html {
     let topology = props.game.topology();
+    let position = props.game.position();
     let cells = topology.cells().map(|cell| {
-        let label = topology.label(cell).to_owned();
+        let label = topology.label(cell);
         html! {
             <path
                 id={format!("cell-{label}")}
                 class={class_names(&["cell", shade(topology, cell)])}
                 d={drawn_path(topology, cell)}
-                data-cell={label}
+                data-cell={label.to_owned()}
                 role="gridcell"
-                aria-label={cell_name(&props.game, props.lang, cell)}
+                aria-label={cell_name(props.lang, label, position.piece_at(cell))}
             />
         }
     });
@@ -52,19 +54,6 @@ pub fn cells(props: &CellsProps) -> Html {
             <g class="cells" transform={props.orientation.rotation()}>{ for cells }</g>
             { marks(&props.game, &props.orientation) }
         </>
-    }
-}
-
-/// A cell's name for screen readers: "e4, white knight" or "e4, empty".
-fn cell_name(game: &Game, lang: Lang, cell: Cell) -> String {
-    let label = game.topology().label(cell);
-    match game.position().piece_at(cell) {
-        Some(p) => format!(
-            "{label}, {} {}",
-            color_name(lang, p.color),
-            kind_name(lang, p.kind)
-        ),
-        None => format!("{label}, {}", lang.text().empty),
     }
 }
 
