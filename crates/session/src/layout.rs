@@ -1,11 +1,16 @@
 //! Where things are drawn: cell outlines and centres in the board's view, turned
 //! so that a chosen player sits at the bottom, and the geometry the pointer and
-//! the keyboard need (which cell lies in a direction from another).
+//! the keyboard need (which cell lies in a direction from another), and the
+//! order a screen reader reads the cells in ([`rows`]).
+
+mod rows;
 
 use std::f32::consts::PI;
 
 use sjakkboks_rules::topology::sin_cos;
 use sjakkboks_rules::{Cell, CellShape, Color, Topology};
+
+pub use rows::rows;
 
 /// How the board is turned on screen: a rotation about the view box's centre.
 #[derive(Clone, Copy, PartialEq, Debug)]

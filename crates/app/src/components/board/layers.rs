@@ -16,7 +16,7 @@ use super::pieces::drawing_href;
 use crate::class_names::{class_names, when};
 use sjakkboks_session::i18n::cells::cell_name;
 use sjakkboks_session::i18n::Lang;
-use sjakkboks_session::layout::Orientation;
+use sjakkboks_session::layout::{rows, Orientation};
 use sjakkboks_session::piece_ids::PieceIds;
 
 /// Properties of [`Cells`].
@@ -30,16 +30,18 @@ pub struct CellsProps {
     pub lang: Lang,
 }
 
-/// Every cell: a path carrying `data-cell="<label>"`, named for screen readers;
-/// then the coordinates, which the highlights tint but never hide.
+/// Every cell: a path carrying `data-cell="<label>"`, named for screen readers,
+/// in rows as the board is seen (a grid's gridcells sit in rows); then the
+/// coordinates, which the highlights tint but never hide.
 #[function_component(Cells)]
 pub fn cells(props: &CellsProps) -> Html {
     let topology = props.game.topology();
     let position = props.game.position();
-    let cells = topology.cells().map(|cell| {
+    let cell = |cell: Cell| {
         let label = topology.label(cell);
         html! {
             <path
+                key={cell.index()}
                 id={format!("cell-{label}")}
                 class={class_names(&["cell", shade(topology, cell)])}
                 d={drawn_path(topology, cell)}
@@ -48,10 +50,15 @@ pub fn cells(props: &CellsProps) -> Html {
                 aria-label={cell_name(props.lang, label, position.piece_at(cell))}
             />
         }
+    };
+    // Rows and cells are keyed by what stays with them as the board turns:
+    // a turn moves the elements instead of writing each one anew.
+    let rows = rows(topology, &props.orientation).map(|(number, row)| {
+        html! { <g role="row" key={number}>{ for row.map(cell) }</g> }
     });
     html! {
         <>
-            <g class="cells" transform={props.orientation.rotation()}>{ for cells }</g>
+            <g class="cells" transform={props.orientation.rotation()}>{ for rows }</g>
             { marks(&props.game, &props.orientation) }
         </>
     }
