@@ -164,7 +164,7 @@ pub fn app() -> Html {
                     { nav }
                     <button type="button" class="button small" data-action="lang"
                         lang={lang.other().code()} onclick={switch_lang}
-                        aria-label={lang.other().text().language_name}>
+                        title={lang.other().text().language_name}>
                         <span class="wide-only">{ lang.other().text().language_name }</span>
                         <span class="narrow-only">{ lang.other().code().to_ascii_uppercase() }</span>
                     </button>
