@@ -21,8 +21,8 @@ pub fn cell_name(lang: Lang, label: &str, piece: Option<Piece>) -> String {
 
 /// A colour's name as it stands before a piece of `kind`: in Norwegian the
 /// neuter form before a neuter noun ("hvitt tårn", "grått tårn"; "svart"
-/// stays "svart").
-fn color_before(lang: Lang, color: Color, kind: Kind) -> &'static str {
+/// stays "svart"). Cell names and spoken moves use it.
+pub(crate) fn color_before(lang: Lang, color: Color, kind: Kind) -> &'static str {
     match (lang, kind, color) {
         (Lang::Nb, Kind::Rook, Color::White) => "hvitt",
         (Lang::Nb, Kind::Rook, Color::Grey) => "grått",

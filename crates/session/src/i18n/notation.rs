@@ -3,6 +3,7 @@
 
 use sjakkboks_rules::{Kind, Move, Position, Special};
 
+use crate::i18n::cells::color_before;
 use crate::i18n::{capitalise, color_name, kind_name, Lang};
 
 /// The move as the move list writes it: SAN (`Nf3`, `exd5`, `O-O`), on the
@@ -60,7 +61,7 @@ pub fn spoken(lang: Lang, before: &Position, mv: &Move, after: &Position) -> Str
     };
     let mut words = format!(
         "{} {} {} {verb} {}",
-        capitalise(color_name(lang, piece.color)),
+        capitalise(color_before(lang, piece.color, piece.kind)),
         kind_name(lang, piece.kind),
         topology.label(mv.from),
         topology.label(mv.to)
@@ -96,6 +97,19 @@ mod tests {
             spoken(Lang::En, before, &mv, after),
             "White knight g1 to f3"
         );
+    }
+
+    #[test]
+    fn a_spoken_rook_agrees_with_its_colour_in_norwegian() {
+        let mut game = Game::new(GameId::Standard);
+        for m in ["a2a4", "h7h5"] {
+            game.play_uci(m).unwrap();
+        }
+        let mv = game.play_uci("a1a3").unwrap();
+        let n = game.positions().len();
+        let (before, after) = (&game.positions()[n - 2], &game.positions()[n - 1]);
+        assert_eq!(spoken(Lang::Nb, before, &mv, after), "Hvitt tårn a1 til a3");
+        assert_eq!(spoken(Lang::En, before, &mv, after), "White rook a1 to a3");
     }
 
     /// The move list's text of every move of `uci`, played from `start`, and the game.
