@@ -151,9 +151,10 @@ impl GameSession {
         self.legal.iter().filter(move |m| m.from == cell)
     }
 
-    /// Whether the piece on `cell` has a legal move.
+    /// Whether the piece on `cell` can move on the board (never while the
+    /// past is shown).
     pub fn can_move_from(&self, cell: Cell) -> bool {
-        self.moves_from(cell).next().is_some()
+        self.shown_legal().iter().any(|m| m.from == cell)
     }
 
     /// Whether `who` may resign now (the rules crate decides).

@@ -553,4 +553,8 @@ fn each_piece_that_can_move_is_listed_once() {
     // The past shows no moves.
     let s = tap(tap(s, "e2"), "e4").act(Action::Browse(Browse::First));
     assert!(s.session.movable().is_empty());
+    assert!(
+        !s.session.can_move_from(cell(&s, "d2")),
+        "nothing lifts in the past"
+    );
 }

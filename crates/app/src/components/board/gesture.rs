@@ -96,7 +96,7 @@ pub fn handlers(ctx: Context) -> Handlers {
             };
             let state = &ctx.state;
             let touch = e.pointer_type() == "touch";
-            let can_lift = !state.busy() && state.session.movable().contains(&cell);
+            let can_lift = !state.busy() && state.session.can_move_from(cell);
             ctx.dispatch.emit(Action::Press {
                 cell,
                 toggle: false,
