@@ -15,8 +15,10 @@ cargo fmt --all --check
 say "clippy (native, every target)"
 cargo clippy --workspace --all-targets -- -D warnings
 
-say "clippy (app for wasm32)"
+say "clippy (app for wasm32: the first module, and the full one)"
 cargo clippy -p sjakkboks-app --target wasm32-unknown-unknown -- -D warnings
+cargo clippy -p sjakkboks-app --features full --all-targets -- -D warnings
+cargo clippy -p sjakkboks-app --features full --target wasm32-unknown-unknown -- -D warnings
 
 say "import circles (none between the files of any crate)"
 python3 scripts/import-cycles.py crates/*/
@@ -28,6 +30,7 @@ say "cargo test"
 cargo test --workspace --exclude sjakkboks-session --exclude sjakkboks-app
 cargo test -p sjakkboks-session
 cargo test -p sjakkboks-app
+cargo test -p sjakkboks-app --features full
 
 # RULES RELEASE TESTS: the deep perft lines, which run only in release.
 say "cargo test --release (rules)"

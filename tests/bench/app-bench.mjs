@@ -1,7 +1,9 @@
 // Measures the built app (dist/) in headless Chromium; a benchmark, not a test.
 //   node tests/bench/app-bench.mjs [dist-dir]   (after `trunk build --release`)
-// Prints: first-load transfer (what the first draw needs: the page with its
-// piece drawings, wasm, JS, CSS; gzip; what the app fetches after its first draw apart: our scripts and
+// Prints: first-load transfer (what a visit to a game fetches before its board
+// is first drawn, as Chromium requests it: the page with its piece drawings,
+// wasm, JS, CSS; gzip), the full module and the engine's worker apart (fetched
+// when opened), what the app fetches after its first draw: our scripts and
 // styles in extras/, and the service worker sw.js, registered a second after
 // the start), the time from navigation
 // to the board being painted, and the time from a tap to the highlighted
@@ -22,23 +24,52 @@ const TAPS = 30;
 /** The engine's Web Worker: fetched only for a game against the computer. */
 const isEngine = (name) => name.startsWith('sjakkboks-worker');
 
+/** The full module (the app with its `full` feature) and its starter: fetched when opened. */
+const isFull = (name) => name.startsWith('sjakkboks-full') || name === 'start-full.js';
+
 /** The service worker: registered a second after the start (offline.rs). */
 const SERVICE_WORKER = 'sw.js';
 
+/** Gzip size of a file of the build. */
+async function gzipped(name) {
+  return gzipSync(await readFile(join(DIST, name)), { level: 9 }).length;
+}
+
 /**
- * Gzip sizes of the files the first load fetches (the page, wasm, JS, CSS), and of
- * the engine's worker files apart (`engine`), which the first load never fetches.
+ * Gzip sizes, by kind (`.html`, `.wasm`, `.js`, `.css`), of the files a visit
+ * to `url` fetches before its board is first drawn: the requests Chromium makes
+ * from navigation until `svg.board [data-piece]` is in the page.
  */
-async function transfer() {
+async function firstLoad(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const fetched = new Set();
+  let drawn = false;
+  page.on('request', (request) => {
+    if (drawn) return;
+    const path = new URL(request.url()).pathname.replace(/^\//, '');
+    // What the app adds after its first draw is counted apart (afterFirstDraw).
+    if (path.startsWith('extras/') || path === SERVICE_WORKER) return;
+    fetched.add(path === '' ? 'index.html' : path);
+  });
+  await page.goto(url);
+  await page.waitForSelector('svg.board [data-piece]');
+  drawn = true;
+  await page.close();
   const sizes = {};
-  for (const name of await readdir(DIST)) {
+  for (const name of fetched) {
     const ext = extname(name);
-    if (!['.html', '.wasm', '.js', '.css'].includes(ext) || name === SERVICE_WORKER) continue;
-    const body = await readFile(join(DIST, name));
-    const key = isEngine(name) ? 'engine' : ext;
-    sizes[key] = (sizes[key] ?? 0) + gzipSync(body, { level: 9 }).length;
+    sizes[ext] = (sizes[ext] ?? 0) + (await gzipped(name));
   }
   return sizes;
+}
+
+/** Gzip size of the files of the build that `which` picks. */
+async function filesSize(which) {
+  let total = 0;
+  for (const name of await readdir(DIST)) {
+    if (which(name)) total += await gzipped(name);
+  }
+  return total;
 }
 
 /**
@@ -75,14 +106,15 @@ async function tapTimes(browser, url) {
 const server = await serveDir(DIST);
 const browser = await launchBrowser();
 try {
-  const sizes = await transfer();
+  const url = `${server.url}?game=standard&lang=en`;
+  const sizes = await firstLoad(browser, url);
   const total = ['.html', '.wasm', '.js', '.css'].reduce((a, ext) => a + (sizes[ext] ?? 0), 0);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`first-load transfer, gzip: ${kb(total)} (page ${kb(sizes['.html'] ?? 0)}, wasm ${kb(sizes['.wasm'] ?? 0)}, JS ${kb(sizes['.js'] ?? 0)}, CSS ${kb(sizes['.css'] ?? 0)}); target <= 200 KB`);
-  console.log(`engine worker (fetched for games against the computer only), gzip: ${kb(sizes.engine ?? 0)}`);
+  console.log(`full module (fetched when a dialog, the rules or the computer is opened), gzip: ${kb(await filesSize(isFull))}`);
+  console.log(`engine worker (fetched for games against the computer only), gzip: ${kb(await filesSize(isEngine))}`);
   console.log(`fetched after the first draw (extras/ and sw.js), gzip: ${kb(await afterFirstDraw())}`);
 
-  const url = `${server.url}?game=standard&lang=en`;
   const paints = [];
   for (let i = 0; i < RUNS; i++) paints.push(await paintOnce(browser, url));
   console.log(`board painted after navigation: median ${median(paints).toFixed(0)} ms of ${RUNS} loads (min ${Math.min(...paints).toFixed(0)}, max ${Math.max(...paints).toFixed(0)}); target <= 300 ms`);

@@ -6,11 +6,13 @@ use yew::prelude::*;
 
 use crate::pages::home::home_page;
 use crate::pages::play_slot::PlaySlot;
+#[cfg(feature = "full")]
 use crate::pages::rules::RulesPage;
 use crate::route::{self, Query, Route};
 use crate::services::persist;
 use crate::settings::Settings;
-use sjakkboks_session::i18n::game_name;
+use sjakkboks_rules::GameId;
+use sjakkboks_session::i18n::{game_name, Lang};
 
 /// The whole page.
 #[function_component(App)]
@@ -139,12 +141,7 @@ pub fn app() -> Html {
                 embed={query.embed} flip={query.flip} seed={query.seed} ai={query.ai} clock={query.clock}
                 navigate={navigate.clone()} />
         },
-        Route::Rules(game) => {
-            let navigate = navigate.clone();
-            html! {
-                <RulesPage {game} {lang} on_play={move |_| navigate.emit(Route::Play(game))} />
-            }
-        }
+        Route::Rules(game) => rules_page(game, lang, &navigate),
     };
     if query.embed {
         // Embedded in another site: the board, its buttons and the status only.
@@ -173,4 +170,17 @@ pub fn app() -> Html {
             <main class="app">{ page }</main>
         </>
     }
+}
+
+/// The rules of `game`.
+#[cfg(feature = "full")]
+fn rules_page(game: GameId, lang: Lang, navigate: &Callback<Route>) -> Html {
+    let navigate = navigate.clone();
+    html! { <RulesPage {game} {lang} on_play={move |_| navigate.emit(Route::Play(game))} /> }
+}
+
+/// In the first module: the full module is fetched, and draws the rules.
+#[cfg(not(feature = "full"))]
+fn rules_page(_game: GameId, lang: Lang, _navigate: &Callback<Route>) -> Html {
+    html! { <crate::services::handover::HandOver {lang} /> }
 }

@@ -12,7 +12,10 @@ use yew::prelude::*;
 use crate::class_names::class_names;
 use crate::components::board::piece_use;
 use crate::components::focus_trap::FocusTrap;
+#[cfg(feature = "full")]
 use crate::components::setup::SetUpDialog;
+#[cfg(not(feature = "full"))]
+use crate::services::handover::HandOver;
 use crate::settings::Settings;
 use sjakkboks_session::i18n::{self, Lang};
 use sjakkboks_session::state::{Action, Dialog, Notice, PlayState};
@@ -169,9 +172,7 @@ pub fn dialogs(state: &Rc<PlayState>, d: &Callback<Action>, lang: Lang) -> Html 
             text.cancel,
             Action::Resign(who),
         )),
-        Some(Dialog::SetUp) => Some(html! {
-            <SetUpDialog state={state.clone()} dispatch={d.clone()} {lang} />
-        }),
+        Some(Dialog::SetUp) => Some(set_up_dialog(state, d, lang)),
         None => None,
     };
     if let Some(asked) = asked {
@@ -208,4 +209,16 @@ pub fn dialogs(state: &Rc<PlayState>, d: &Callback<Action>, lang: Lang) -> Html 
         };
     }
     Html::default()
+}
+
+/// The new-game dialog.
+#[cfg(feature = "full")]
+fn set_up_dialog(state: &Rc<PlayState>, dispatch: &Callback<Action>, lang: Lang) -> Html {
+    html! { <SetUpDialog state={state.clone()} dispatch={dispatch.clone()} {lang} /> }
+}
+
+/// In the first module: the full module is fetched, and presses "new game" again.
+#[cfg(not(feature = "full"))]
+fn set_up_dialog(_state: &Rc<PlayState>, _dispatch: &Callback<Action>, lang: Lang) -> Html {
+    html! { <HandOver {lang} action="new" /> }
 }

@@ -1,14 +1,14 @@
-//! The share, embed and PGN buttons and their dialogs.
+//! The share, embed and PGN dialogs (built with the `full` feature; the
+//! buttons that open them are `crate::components::tools`).
 //!
-//! - `data-action="share"` opens a dialog with the game's link in a text field
-//!   marked `data-share-link` and its QR code (`data-share-qr`), and opens
-//!   the system share sheet where the browser has one, else copies the link
+//! - The share dialog has the game's link in a text field marked
+//!   `data-share-link` and its QR code (`data-share-qr`), and opens the
+//!   system share sheet where the browser has one, else copies the link
 //!   where the browser allows; `data-copy-status` says what happened.
-//! - `data-action="embed"` opens a dialog with the `<iframe>` snippet
-//!   (`data-embed-snippet`).
-//! - `data-action="pgn"` (two-player games) opens the PGN dialog: the game as
-//!   PGN (`data-pgn-export`) to copy or download, and a field and file picker
-//!   to import one (`data-pgn-import`, `data-pgn-file`); errors name the line
+//! - The embed dialog has the `<iframe>` snippet (`data-embed-snippet`).
+//! - The PGN dialog (two-player games) has the game as PGN
+//!   (`data-pgn-export`) to copy or download, and a field and file picker to
+//!   import one (`data-pgn-import`, `data-pgn-file`); errors name the line
 //!   and the move (`data-pgn-error`). The PGN itself is written and read by
 //!   the engine's worker (`crate::services::worker`), which the dialog starts:
 //!   the export field appears once the worker has answered. The worker draws
@@ -17,108 +17,38 @@
 use std::rc::Rc;
 
 use js_sys::Promise;
-use sjakkboks_rules::clock::Clock;
-use sjakkboks_rules::{pgn, saved, Game};
+use sjakkboks_rules::{saved, Game};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::class_names::class_names;
 use crate::components::focus_trap::FocusTrap;
-use crate::services::persist::{share, Source};
+use crate::components::tools::{Open, ToolsProps};
+use crate::services::persist::{links, Source};
 use crate::services::scripts;
 use crate::services::worker::{Answer, EngineWorker};
 use sjakkboks_session::i18n::jobs::job_error;
 use sjakkboks_session::i18n::records::words;
 use sjakkboks_session::i18n::Lang;
-use sjakkboks_session::opponents::Opponents;
 use sjakkboks_session::protocol::{Job, JobError, Reply};
 
-/// Which dialog is open.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Open {
-    Share,
-    Embed,
-    Pgn,
-}
-
-impl Open {
-    /// The `data-action` of the button that opens this dialog.
-    fn action(self) -> &'static str {
-        match self {
-            Open::Share => "share",
-            Open::Embed => "embed",
-            Open::Pgn => "pgn",
-        }
-    }
-}
-
-/// Properties of [`Tools`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct ToolsProps {
-    /// The game on screen.
-    pub game: Rc<Game>,
-    /// Its clocks, if it is played on the clock (a share link carries their times).
-    pub clock: Option<Clock>,
-    /// Who plays it (a share link keeps the computer's seats).
-    pub opponents: Opponents,
-    /// The language.
-    pub lang: Lang,
-    /// Whether the page is embedded: then none of these buttons is shown (the
-    /// board and its essential buttons are all there is).
-    pub embed: bool,
-    /// Puts a game (from PGN) in place of the current one.
-    pub on_load: Callback<(Game, Source)>,
-}
-
-/// The share, embed and PGN buttons, and the open dialog.
-#[function_component(Tools)]
-pub fn tools(props: &ToolsProps) -> Html {
-    let open = use_state(|| None::<Open>);
-    if props.embed {
-        return Html::default();
-    }
+/// The dialog that `which` opens, for the game of `props`; `close` closes it.
+pub fn open_dialog(which: Open, props: &ToolsProps, close: Callback<()>) -> Html {
     let w = words(props.lang);
-    let button = |label: &'static str, which: Open| {
-        let open = open.clone();
-        let name = which.action();
-        html! {
-            <button type="button" class={class_names(&["button", name])} data-action={name}
-                onclick={move |_| open.set(Some(which))}>{ label }</button>
-        }
-    };
-    let close = {
-        let open = open.clone();
-        // The focus goes back to the button that opened the dialog (FocusTrap).
-        Callback::from(move |_: ()| open.set(None))
-    };
-    let dialog = match *open {
-        None => Html::default(),
-        Some(Open::Share) => html! {
+    match which {
+        Open::Share => html! {
             <CopyDialog kind="share" title={w.share_title} help={w.share_help}
-                text={share::link_of(&props.game, props.clock.as_ref(), props.opponents)} lang={props.lang} close={close.clone()} />
+                text={links::link_of(&props.game, props.clock.as_ref(), props.opponents)} lang={props.lang} {close} />
         },
-        Some(Open::Embed) => html! {
+        Open::Embed => html! {
             <CopyDialog kind="embed" title={w.embed_title} help={w.embed_help}
-                text={share::iframe_snippet(props.game.id(), props.lang)} lang={props.lang}
-                close={close.clone()} />
+                text={links::iframe_snippet(props.game.id(), props.lang)} lang={props.lang}
+                {close} />
         },
-        Some(Open::Pgn) => html! {
-            <PgnDialog game={props.game.clone()} lang={props.lang} close={close.clone()}
+        Open::Pgn => html! {
+            <PgnDialog game={props.game.clone()} lang={props.lang} {close}
                 on_load={props.on_load.clone()} />
         },
-    };
-    html! {
-        <div class="persist-tools">
-            <div class="buttons">
-                { button(w.share, Open::Share) }
-                if pgn::supports(props.game.id()) {
-                    { button(w.pgn, Open::Pgn) }
-                }
-                { button(w.embed, Open::Embed) }
-            </div>
-            { dialog }
-        </div>
     }
 }
 

@@ -16,6 +16,8 @@ use crate::hooks::game_on_screen::GameOnScreen;
 use crate::services::wall_clock;
 use crate::services::worker::{Answer, EngineWorker};
 use sjakkboks_rules::saved;
+use sjakkboks_session::i18n::jobs::job_error;
+use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::protocol::{Job, JobError, Reply};
 use sjakkboks_session::state::{Action, PlayState, TurnKey};
 
@@ -49,6 +51,23 @@ pub struct Computer {
     pub ask_hint: Callback<()>,
     /// Whether a hint is being worked out.
     pub hinting: bool,
+}
+
+impl Computer {
+    /// Why the computer could not move, with a button that asks it again.
+    pub fn status(&self, lang: Lang) -> Html {
+        let Some(why) = &self.failed else {
+            return Html::default();
+        };
+        let retry = self.retry.clone();
+        html! {
+            <p class="computer-failed" role="alert" data-notice="computer-failed">
+                { lang.text().computer_failed }{ ": " }{ job_error(lang, why) }{ " " }
+                <button type="button" class="button small" data-action="retry-computer"
+                    onclick={move |_| retry.emit(())}>{ lang.text().try_again }</button>
+            </p>
+        }
+    }
 }
 
 /// Drives the computer's seats of the game in `state`; `seed` (`?seed=`) makes

@@ -15,11 +15,11 @@ use crate::components::browse::{browse_bar, use_browse_keys};
 use crate::components::captures::captures_html;
 use crate::components::clocks::ClockStrip;
 use crate::components::controls::{controls, dialogs};
-use crate::components::dialogs::Tools;
 use crate::components::dice::Die;
 use crate::components::movelist::MoveList;
 use crate::components::toggles::toggles;
-use crate::hooks::computer::{use_computer, Computer};
+use crate::components::tools::Tools;
+use crate::hooks::computer::use_computer;
 use crate::hooks::game_feedback::use_game_feedback;
 use crate::hooks::game_on_screen::GameOnScreen;
 use crate::hooks::rehearsal::rehearse_move;
@@ -27,7 +27,6 @@ use crate::services::persist::{storage, Source};
 use crate::services::wall_clock;
 use crate::settings::Settings;
 use sjakkboks_session::i18n::clocks as clock_words;
-use sjakkboks_session::i18n::jobs::job_error;
 use sjakkboks_session::i18n::notation::spoken;
 use sjakkboks_session::i18n::{self, Lang};
 use sjakkboks_session::opponents::Opponents;
@@ -174,7 +173,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <span class="thinking">{ lang.text().thinking }</span>
                     }
                 </p>
-                { computer_failure(&computer, lang) }
+                { computer.status(lang) }
                 { clock_strip(&state, &dispatch, lang, bottom, false) }
                 <div class="board-frame">
                     <Board state={rc_state.clone()} dispatch={dispatch.clone()}
@@ -305,21 +304,6 @@ fn dice_panel(state: &PlayState, dispatch: &Callback<Action>, lang: Lang) -> Htm
                 }
             </div>
         </div>
-    }
-}
-
-/// Why the computer could not move, with a button that asks it again.
-fn computer_failure(computer: &Computer, lang: Lang) -> Html {
-    let Some(why) = &computer.failed else {
-        return Html::default();
-    };
-    let retry = computer.retry.clone();
-    html! {
-        <p class="computer-failed" role="alert" data-notice="computer-failed">
-            { lang.text().computer_failed }{ ": " }{ job_error(lang, why) }{ " " }
-            <button type="button" class="button small" data-action="retry-computer"
-                onclick={move |_| retry.emit(())}>{ lang.text().try_again }</button>
-        </p>
     }
 }
 

@@ -1,12 +1,16 @@
 //! The browser's services behind the app: the engine's Web Worker, saving and
 //! sharing games (local storage, the address), sounds, the screen wake lock,
 //! the service worker for offline play, our scripts loaded after the first
-//! draw, and the wall clock.
+//! draw, the wall clock, and the page's move from the first module to the
+//! full one (`handover`). The engine's worker is the full module's only.
 
+pub mod handover;
+#[cfg(not(feature = "full"))]
 pub mod offline;
 pub mod persist;
 pub mod scripts;
 pub mod sound;
 pub mod wake_lock;
 pub mod wall_clock;
+#[cfg(feature = "full")]
 pub mod worker;

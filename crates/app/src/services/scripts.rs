@@ -10,7 +10,9 @@
 use js_sys::{Function, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The scripts, as the build copies them (index.html's `copy-dir`).
+/// The scripts, as the build copies them (added by the first module; the
+/// full module finds them in place) (index.html's `copy-dir`).
+#[cfg(not(feature = "full"))]
 const FILES: [&str; 4] = [
     "extras/sounds.js",
     "extras/wake-lock.js",
@@ -20,6 +22,7 @@ const FILES: [&str; 4] = [
 
 /// The stylesheet of what opens or happens after the first draw (dialogs and
 /// questions, the board's fade after a move, a refused tap's flash, dragging).
+#[cfg(not(feature = "full"))]
 const LATER_STYLES: &str = "extras/later.css";
 
 /// The name of the object shared with the scripts, on `window`.
@@ -27,6 +30,7 @@ const SHARED: &str = "sjakkboks";
 
 /// Adds the scripts and the later styles to the page (once, after the
 /// first draw).
+#[cfg(not(feature = "full"))]
 pub fn load() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;

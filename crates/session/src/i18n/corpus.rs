@@ -68,7 +68,7 @@ fn fixed_words(lang: Lang) -> Vec<&'static str> {
         promote_to, board, empty, draw, to, takes, check, ends_game, who_plays, people,
         against_computer, you_play, random, computer_seats, level, start, thinking,
         computer_failed, try_again, hint_button, show_hint, hint, start_position,
-        rules_loading, rules_failed, settings, roll, rolling, die, auto_roll, sound, go_on,
+        rules_loading, rules_failed, opening, opening_failed, reload, settings, roll, rolling, die, auto_roll, sound, go_on,
         rolls, resigns, viewing, rematch, has_taken, left_to_lose,
     } [levels, browse])
 }

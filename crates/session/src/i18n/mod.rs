@@ -174,6 +174,12 @@ pub struct Text {
     pub rules_loading: &'static str,
     /// A rules page whose text could not be fetched.
     pub rules_failed: &'static str,
+    /// While the rest of the app (dialogs, rules, the computer) is fetched.
+    pub opening: &'static str,
+    /// The rest of the app could not be fetched; the game is saved.
+    pub opening_failed: &'static str,
+    /// Loads the page again.
+    pub reload: &'static str,
     /// Heading of the settings.
     pub settings: &'static str,
     /// Button on the die.
@@ -258,6 +264,9 @@ static NB: Text = Text {
     start_position: "Slik står brikkene ved start",
     rules_loading: "Henter reglene …",
     rules_failed: "Reglene kunne ikke hentes. Sjekk nettforbindelsen og prøv igjen.",
+    opening: "Åpner …",
+    opening_failed: "Dette kunne ikke åpnes. Sjekk nettforbindelsen og last inn siden på nytt: partiet er lagret.",
+    reload: "Last inn på nytt",
     settings: "Innstillinger",
     roll: "Kast terningen",
     rolling: "Terningen ruller …",
@@ -333,6 +342,10 @@ static EN: Text = Text {
     start_position: "The start position",
     rules_loading: "Loading the rules …",
     rules_failed: "The rules could not be loaded. Check the connection and try again.",
+    opening: "Opening …",
+    opening_failed:
+        "This could not be opened. Check the connection and reload the page: the game is saved.",
+    reload: "Reload",
     settings: "Settings",
     roll: "Roll the die",
     rolling: "The die is rolling …",

@@ -1,5 +1,5 @@
-//! Never lose a game: autosave ([`storage`]), share links and the embed
-//! snippet ([`share`]), PGN, and the notices that say what happened to a game
+//! Never lose a game: autosave ([`storage`]), share links read ([`share`])
+//! and given with the embed snippet (`links`, in the full module), PGN, and the notices that say what happened to a game
 //! on opening it.
 //!
 //! [`open`] decides which game a page opens with; the play page's slot
@@ -23,6 +23,8 @@
 //! notice: both then show the game as it stands, and a move made in the
 //! tab that was behind cannot overwrite the other's moves.
 
+#[cfg(feature = "full")]
+pub mod links;
 pub mod share;
 pub mod storage;
 
@@ -40,7 +42,8 @@ use storage::Loaded;
 pub enum Source {
     /// A share link.
     Link,
-    /// A PGN import.
+    /// A PGN import (the full module's PGN dialog is the only one to make it).
+    #[cfg_attr(not(feature = "full"), allow(dead_code))]
     Pgn,
 }
 
