@@ -12,6 +12,7 @@
 pub mod dice_rng;
 pub mod i18n;
 pub mod layout;
+pub mod learn;
 pub mod opponents;
 pub mod piece_ids;
 pub mod protocol;

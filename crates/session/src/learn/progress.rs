@@ -1,0 +1,78 @@
+//! The stars a learner has earned in one game's course, kept by the page as
+//! text (`1-1:3 1-2:2`: stage and level, 1-based, and the best stars).
+
+use std::collections::BTreeMap;
+
+use super::course::Course;
+
+/// A level's place in its course: stage and level, both 1-based.
+pub type LevelKey = (usize, usize);
+
+/// The best stars per level of one course.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct Progress {
+    stars: BTreeMap<LevelKey, u8>,
+}
+
+impl Progress {
+    /// Reads the kept text; what cannot be read is left out (a damaged entry
+    /// costs that level's stars, never the rest).
+    pub fn parse(text: &str) -> Progress {
+        let stars = text
+            .split_whitespace()
+            .filter_map(|entry| {
+                let (at, stars) = entry.split_once(':')?;
+                let (stage, level) = at.split_once('-')?;
+                let stars: u8 = stars.parse().ok().filter(|s| (1..=3).contains(s))?;
+                Some(((stage.parse().ok()?, level.parse().ok()?), stars))
+            })
+            .collect();
+        Progress { stars }
+    }
+
+    /// The text to keep.
+    pub fn to_text(&self) -> String {
+        let entries: Vec<String> = self
+            .stars
+            .iter()
+            .map(|((stage, level), stars)| format!("{stage}-{level}:{stars}"))
+            .collect();
+        entries.join(" ")
+    }
+
+    /// The best stars of a level (0 if not reached yet).
+    pub fn stars(&self, at: LevelKey) -> u8 {
+        self.stars.get(&at).copied().unwrap_or(0)
+    }
+
+    /// Records a level reached with `stars`; keeps the best. Whether it changed.
+    pub fn record(&mut self, at: LevelKey, stars: u8) -> bool {
+        if stars > self.stars(at) {
+            self.stars.insert(at, stars);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The stars of every level of `course` together (levels it no longer has do not count).
+    pub fn total(&self, course: &Course) -> usize {
+        levels(course).map(|at| self.stars(at) as usize).sum()
+    }
+
+    /// Where to go on: the first level of `course` not reached yet, else the first.
+    pub fn next(&self, course: &Course) -> LevelKey {
+        levels(course)
+            .find(|&at| self.stars(at) == 0)
+            .unwrap_or((1, 1))
+    }
+}
+
+/// Every level of `course`, in order.
+pub fn levels(course: &Course) -> impl Iterator<Item = LevelKey> + '_ {
+    course
+        .stages
+        .iter()
+        .enumerate()
+        .flat_map(|(s, stage)| (1..=stage.levels.len()).map(move |l| (s + 1, l)))
+}

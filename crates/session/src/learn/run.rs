@@ -1,0 +1,283 @@
+//! A level being played: the learner's moves go in, the other side answers
+//! (its replies, or a pass), the die rolls its fixed faces, and the level
+//! ends reached (with stars) or failed (with what went wrong).
+
+use sjakkboks_rules::{Cell, Color, EliminationReason, EndReason, Game, Move, Position};
+
+use super::course::{Goal, Level};
+
+/// How a level went wrong.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Failure {
+    /// The move left pieces (`pieces`) that the other side could take, from `attackers`.
+    CanBeTaken {
+        /// The learner's pieces that can be taken.
+        pieces: Vec<Cell>,
+        /// The other side's pieces that could take them.
+        attackers: Vec<Cell>,
+    },
+    /// A reply took the learner's piece on this cell.
+    Taken(Cell),
+    /// Not the move that reaches the goal (or not the way the level goes on).
+    NotIt,
+    /// The game ended, but not as the goal asks.
+    Ended,
+    /// The move checks a king that only watches here: the goal must be
+    /// reached without checking it.
+    ChecksWatcher,
+    /// The level's rolls are used up before the goal was reached.
+    OutOfRolls,
+}
+
+/// Where a level stands.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RunState {
+    /// The learner is to move.
+    Playing,
+    /// The goal is reached, with this many stars (1 to 3).
+    Done(u8),
+    /// The level failed.
+    Failed(Failure),
+}
+
+/// Why a move was not taken.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RunError {
+    /// The level is over (reached or failed): try it again first.
+    Over,
+    /// The move is not legal here.
+    Illegal,
+}
+
+/// A level in play.
+#[derive(Clone, Debug)]
+pub struct LevelRun {
+    level: Level,
+    game: Game,
+    learner: Color,
+    moves: usize,
+    targets: Vec<Cell>,
+    replies: usize,
+    rolls: usize,
+    state: RunState,
+}
+
+/// Stars for reaching the goal in `moves` moves, where `limit` earns three:
+/// 3 within the limit, 2 for a little over (half the limit more, at least
+/// one move), 1 otherwise.
+pub fn stars(moves: usize, limit: usize) -> u8 {
+    if moves <= limit {
+        3
+    } else if moves <= limit + (limit / 2).max(1) {
+        2
+    } else {
+        1
+    }
+}
+
+/// The game of `position` with `color` to move and no en passant: how the
+/// other side passes in a lesson. `None` if that position is not legal (the
+/// learner's move checks the king of the side that passes).
+fn passed_to(position: &Position, color: Color) -> Option<Game> {
+    let fen = position.to_fen();
+    let mut fields: Vec<&str> = fen.split(' ').collect();
+    let letter = color.letter().to_string();
+    *fields.get_mut(1)? = &letter;
+    *fields.get_mut(3)? = "-";
+    let passed = Position::from_fen(position.game(), &fields.join(" ")).ok()?;
+    Some(Game::from_position(passed))
+}
+
+impl LevelRun {
+    /// The level from its start, rolled to the learner's first move.
+    pub fn new(level: &Level) -> LevelRun {
+        let mut run = LevelRun {
+            level: level.clone(),
+            game: Game::from_position(level.start.clone()),
+            learner: level.start.turn(),
+            moves: 0,
+            targets: level.targets.clone(),
+            replies: 0,
+            rolls: 0,
+            state: RunState::Playing,
+        };
+        run.advance();
+        run
+    }
+
+    /// The game as it stands (what the board shows).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The learner's colour.
+    pub fn learner(&self) -> Color {
+        self.learner
+    }
+
+    /// The targets not yet collected.
+    pub fn targets(&self) -> &[Cell] {
+        &self.targets
+    }
+
+    /// The learner's moves so far.
+    pub fn moves(&self) -> usize {
+        self.moves
+    }
+
+    /// Where the level stands.
+    pub fn state(&self) -> &RunState {
+        &self.state
+    }
+
+    /// Plays the learner's move, then the other side's answers and the die's
+    /// rolls up to the learner's next move (or the level's end).
+    pub fn play(&mut self, mv: Move) -> Result<(), RunError> {
+        if self.state != RunState::Playing {
+            return Err(RunError::Over);
+        }
+        let before = self.game.position().clone();
+        self.game.play(mv).map_err(|_| RunError::Illegal)?;
+        self.moves += 1;
+        self.targets.retain(|&t| t != mv.to);
+        if self.reached(&before, mv) {
+            self.state = RunState::Done(stars(self.moves, self.level.limit));
+            return Ok(());
+        }
+        if self.game.outcome().is_some() {
+            self.state = RunState::Failed(Failure::Ended);
+            return Ok(());
+        }
+        if self.level.safe {
+            if let Some(failure) = self.left_to_be_taken() {
+                self.state = RunState::Failed(failure);
+                return Ok(());
+            }
+        }
+        let waits = matches!(self.level.goal, Goal::Collect | Goal::Win);
+        if !waits && self.replies >= self.level.replies.len() {
+            self.state = RunState::Failed(Failure::NotIt);
+            return Ok(());
+        }
+        self.advance();
+        Ok(())
+    }
+
+    /// Whether the learner's move `mv`, played from `before`, reaches the goal.
+    fn reached(&self, before: &Position, mv: Move) -> bool {
+        let after = self.game.position();
+        let won = self
+            .game
+            .outcome()
+            .is_some_and(|o| o.winner == Some(self.learner));
+        match self.level.goal {
+            Goal::Collect => self.targets.is_empty(),
+            Goal::Mate => {
+                let mated = self.game.outcome().is_some_and(|o| {
+                    matches!(o.reason, EndReason::Checkmate | EndReason::DoubleMate)
+                });
+                let put_out = before.players_in_game().any(|c| {
+                    c != self.learner
+                        && self.game.elimination(c) == Some(EliminationReason::Checkmated)
+                });
+                (mated && won) || put_out
+            }
+            Goal::Win => won,
+            Goal::Promote => mv.promotion.is_some(),
+            Goal::Check => after.is_check(),
+            Goal::Capture => {
+                before.is_capture(&mv)
+                    && (self.level.targets.is_empty() || self.level.targets.contains(&mv.to))
+            }
+            Goal::Draw => self.game.outcome().is_some_and(|o| o.winner.is_none()),
+            Goal::Move => true,
+        }
+    }
+
+    /// With the other side to move: the learner's pieces it could take, and from where.
+    fn left_to_be_taken(&self) -> Option<Failure> {
+        let position = self.game.position();
+        let (mut pieces, mut attackers) = (Vec::new(), Vec::new());
+        for mv in self.game.legal_moves() {
+            if position
+                .piece_at(mv.to)
+                .is_some_and(|p| p.color == self.learner)
+            {
+                if !pieces.contains(&mv.to) {
+                    pieces.push(mv.to);
+                }
+                if !attackers.contains(&mv.from) {
+                    attackers.push(mv.from);
+                }
+            }
+        }
+        (!pieces.is_empty()).then_some(Failure::CanBeTaken { pieces, attackers })
+    }
+
+    /// Plays the other side's replies (or passes) and the die's rolls until
+    /// the learner is to move, or the level ends.
+    fn advance(&mut self) {
+        while self.state == RunState::Playing {
+            if let Some(outcome) = self.game.outcome() {
+                let asked = match self.level.goal {
+                    Goal::Win | Goal::Mate => outcome.winner == Some(self.learner),
+                    Goal::Draw => outcome.winner.is_none(),
+                    _ => false,
+                };
+                self.state = if asked {
+                    RunState::Done(stars(self.moves, self.level.limit))
+                } else {
+                    RunState::Failed(Failure::Ended)
+                };
+                return;
+            }
+            let learners_turn = self.game.position().turn() == self.learner;
+            let Some(reply) = self
+                .level
+                .replies
+                .get(self.replies)
+                .filter(|_| !learners_turn)
+            else {
+                if !learners_turn {
+                    // No reply left: the other side passes (and rolls nothing).
+                    match passed_to(self.game.position(), self.learner) {
+                        Some(game) => self.game = game,
+                        None => self.state = RunState::Failed(Failure::ChecksWatcher),
+                    }
+                    continue;
+                }
+                if !self.game.needs_roll() {
+                    return;
+                }
+                self.roll();
+                continue;
+            };
+            if self.game.needs_roll() {
+                self.roll();
+                continue;
+            }
+            self.replies += 1;
+            let before = self.game.position().clone();
+            match self.game.play_uci(reply) {
+                Ok(mv) => {
+                    let took = before
+                        .piece_at(mv.to)
+                        .is_some_and(|p| p.color == self.learner);
+                    if self.level.keep && took {
+                        self.state = RunState::Failed(Failure::Taken(mv.to));
+                    }
+                }
+                Err(_) => self.state = RunState::Failed(Failure::NotIt),
+            }
+        }
+    }
+
+    /// Rolls the level's next face (failed when there is none left).
+    fn roll(&mut self) {
+        let face = self.level.rolls.get(self.rolls).copied();
+        self.rolls += 1;
+        if face.is_none_or(|face| self.game.roll(face).is_err()) {
+            self.state = RunState::Failed(Failure::OutOfRolls);
+        }
+    }
+}
