@@ -1,5 +1,7 @@
 //! The stars a learner has earned in one game's course, kept by the page as
-//! text (`1-1:3 1-2:2`: stage and level, 1-based, and the best stars).
+//! text (`of:24 1-1:3 1-2:2`: the course's levels when last opened, then
+//! stage and level, 1-based, and the best stars), so that the home page can
+//! say "5 of 72 stars" without fetching the course.
 
 use std::collections::BTreeMap;
 
@@ -12,12 +14,18 @@ pub type LevelKey = (usize, usize);
 #[derive(Clone, Default, PartialEq, Eq, Debug)]
 pub struct Progress {
     stars: BTreeMap<LevelKey, u8>,
+    /// The course's levels when it was last opened (0 if never).
+    pub levels: usize,
 }
 
 impl Progress {
     /// Reads the kept text; what cannot be read is left out (a damaged entry
     /// costs that level's stars, never the rest).
     pub fn parse(text: &str) -> Progress {
+        let levels = text
+            .split_whitespace()
+            .find_map(|entry| entry.strip_prefix("of:")?.parse().ok())
+            .unwrap_or(0);
         let stars = text
             .split_whitespace()
             .filter_map(|entry| {
@@ -27,17 +35,20 @@ impl Progress {
                 Some(((stage.parse().ok()?, level.parse().ok()?), stars))
             })
             .collect();
-        Progress { stars }
+        Progress { stars, levels }
     }
 
     /// The text to keep.
     pub fn to_text(&self) -> String {
-        let entries: Vec<String> = self
+        let levels = format!("of:{}", self.levels);
+        let entries = self
             .stars
             .iter()
-            .map(|((stage, level), stars)| format!("{stage}-{level}:{stars}"))
-            .collect();
-        entries.join(" ")
+            .map(|((stage, level), stars)| format!("{stage}-{level}:{stars}"));
+        std::iter::once(levels)
+            .chain(entries)
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// The best stars of a level (0 if not reached yet).
@@ -58,6 +69,12 @@ impl Progress {
     /// The stars of every level of `course` together (levels it no longer has do not count).
     pub fn total(&self, course: &Course) -> usize {
         levels(course).map(|at| self.stars(at) as usize).sum()
+    }
+
+    /// Every star earned, whatever the course holds now (for the home page,
+    /// which does not fetch it).
+    pub fn earned(&self) -> usize {
+        self.stars.values().map(|&s| s as usize).sum()
     }
 
     /// Where to go on: the first level of `course` not reached yet, else the first.

@@ -9,13 +9,9 @@ use super::course::{Goal, Level};
 /// How a level went wrong.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Failure {
-    /// The move left pieces (`pieces`) that the other side could take, from `attackers`.
-    CanBeTaken {
-        /// The learner's pieces that can be taken.
-        pieces: Vec<Cell>,
-        /// The other side's pieces that could take them.
-        attackers: Vec<Cell>,
-    },
+    /// The move left pieces that the other side could take: each capture
+    /// it could make, from its piece's cell to the learner's piece.
+    CanBeTaken(Vec<(Cell, Cell)>),
     /// A reply took the learner's piece on this cell.
     Taken(Cell),
     /// Not the move that reaches the goal (or not the way the level goes on).
@@ -194,24 +190,19 @@ impl LevelRun {
         }
     }
 
-    /// With the other side to move: the learner's pieces it could take, and from where.
+    /// With the other side to move: the captures of the learner's pieces it could make.
     fn left_to_be_taken(&self) -> Option<Failure> {
         let position = self.game.position();
-        let (mut pieces, mut attackers) = (Vec::new(), Vec::new());
+        let mut attacks: Vec<(Cell, Cell)> = Vec::new();
         for mv in self.game.legal_moves() {
-            if position
+            let theirs = position
                 .piece_at(mv.to)
-                .is_some_and(|p| p.color == self.learner)
-            {
-                if !pieces.contains(&mv.to) {
-                    pieces.push(mv.to);
-                }
-                if !attackers.contains(&mv.from) {
-                    attackers.push(mv.from);
-                }
+                .is_some_and(|p| p.color == self.learner);
+            if theirs && !attacks.contains(&(mv.from, mv.to)) {
+                attacks.push((mv.from, mv.to));
             }
         }
-        (!pieces.is_empty()).then_some(Failure::CanBeTaken { pieces, attackers })
+        (!attacks.is_empty()).then_some(Failure::CanBeTaken(attacks))
     }
 
     /// Plays the other side's replies (or passes) and the die's rolls until

@@ -182,10 +182,7 @@ solution d1d8
     let (d5, f6) = (cell(&run, "d5"), cell(&run, "f6"));
     assert_eq!(
         run.state(),
-        &RunState::Failed(Failure::CanBeTaken {
-            pieces: vec![d5],
-            attackers: vec![f6]
-        })
+        &RunState::Failed(Failure::CanBeTaken(vec![(f6, d5)]))
     );
 }
 
@@ -222,7 +219,8 @@ solution b1c3 h1h5
 #[test]
 fn progress_keeps_the_best_stars_and_reads_damaged_text() {
     let c = course("standard", &format!("{ROOK_STARS}{ROOK_STARS}"));
-    let mut p = Progress::parse("1-1:2 junk 1-2:9 x-1:3");
+    let mut p = Progress::parse("of:2 1-1:2 junk 1-2:9 x-1:3");
+    assert_eq!(p.levels, 2);
     assert_eq!(p.stars((1, 1)), 2);
     assert_eq!(p.stars((1, 2)), 0, "nine stars cannot be");
     assert_eq!(p.next(&c), (1, 2));
@@ -230,6 +228,7 @@ fn progress_keeps_the_best_stars_and_reads_damaged_text() {
     assert!(!p.record((1, 1), 1), "the best stays");
     assert!(p.record((1, 2), 1));
     assert_eq!(p.total(&c), 4);
+    assert_eq!(p.earned(), 4);
     assert_eq!(Progress::parse(&p.to_text()), p);
     assert_eq!(p.next(&c), (1, 1), "all reached: back to the start");
 }
