@@ -1,17 +1,19 @@
 //! The root component: the header with the language switch, and the page the
-//! address asks for (home, a game, or a game's rules).
+//! address asks for (home, a game, a game's rules, or Learn).
 
 use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::pages::home::home_page;
+use crate::pages::learn::learn_page;
 use crate::pages::play_slot::PlaySlot;
 #[cfg(feature = "full")]
 use crate::pages::rules::RulesPage;
-use crate::route::{self, Query, Route};
+use crate::route::{self, LearnAt, Query, Route};
 use crate::services::persist;
 use crate::settings::Settings;
 use sjakkboks_rules::GameId;
+use sjakkboks_session::i18n::learn::words as learn_words;
 use sjakkboks_session::i18n::{game_name, Lang};
 
 /// The whole page.
@@ -53,6 +55,14 @@ pub fn app() -> Html {
             Route::Home => "Sjakkboks".to_owned(),
             Route::Play(game) => format!("{} – Sjakkboks", game_name(lang, game)),
             Route::Rules(game) => format!("{}: {} – Sjakkboks", text.rules, game_name(lang, game)),
+            Route::Learn(LearnAt::Courses) => format!("{} – Sjakkboks", learn_words(lang).learn),
+            Route::Learn(LearnAt::Course(game) | LearnAt::Level(game, ..)) => {
+                format!(
+                    "{}: {} – Sjakkboks",
+                    learn_words(lang).learn,
+                    game_name(lang, game)
+                )
+            }
         };
         use_effect_with((lang.code(), title), move |(code, title)| {
             if let Some(document) = web_sys::window().and_then(|w| w.document()) {
@@ -114,18 +124,33 @@ pub fn app() -> Html {
         move |_| navigate.emit(Route::Home)
     };
 
-    let (title, nav) = match query.route {
-        Route::Home => (html! { <h1>{ "Sjakkboks" }</h1> }, Html::default()),
-        Route::Play(game) => {
-            let navigate = navigate.clone();
-            (
-                html! { <h1>{ game_name(lang, game) }</h1> },
-                html! {
-                    <button type="button" class="button small" data-nav="rules"
-                        onclick={move |_| navigate.emit(Route::Rules(game))}>{ text.rules }</button>
-                },
-            )
+    let nav_button = |name: &'static str, label: &'static str, route: Route| {
+        let navigate = navigate.clone();
+        html! {
+            <button type="button" class="button small" data-nav={name}
+                onclick={move |_| navigate.emit(route)}>{ label }</button>
         }
+    };
+    let learn = learn_words(lang).learn;
+    let (title, nav) = match query.route {
+        Route::Home => (
+            html! { <h1>{ "Sjakkboks" }</h1> },
+            nav_button("learn", learn, Route::Learn(LearnAt::Courses)),
+        ),
+        Route::Play(game) => (
+            html! { <h1>{ game_name(lang, game) }</h1> },
+            html! {
+                <>
+                    { nav_button("learn", learn, Route::Learn(LearnAt::Course(game))) }
+                    { nav_button("rules", text.rules, Route::Rules(game)) }
+                </>
+            },
+        ),
+        Route::Learn(LearnAt::Courses) => (html! { <h1>{ learn }</h1> }, Html::default()),
+        Route::Learn(LearnAt::Course(game) | LearnAt::Level(game, ..)) => (
+            html! { <h1>{ format!("{learn}: {}", game_name(lang, game)) }</h1> },
+            nav_button("play", text.play, Route::Play(game)),
+        ),
         Route::Rules(game) => (html! { <h1>{ game_name(lang, game) }</h1> }, {
             let navigate = navigate.clone();
             html! {
@@ -142,6 +167,7 @@ pub fn app() -> Html {
                 navigate={navigate.clone()} />
         },
         Route::Rules(game) => rules_page(game, lang, &navigate),
+        Route::Learn(at) => learn_page(at, lang, &navigate),
     };
     if query.embed {
         // Embedded in another site: the board, its buttons and the status only.

@@ -1,5 +1,6 @@
 //! The page shown, read from and written to the address: `?game=<id>` opens a
-//! game, `?game=<id>&page=rules` its rules, `?lang=nb|en` sets the language and
+//! game, `?game=<id>&page=rules` its rules, `?page=learn[&game=<id>[&stage=<n>&level=<k>]]`
+//! the lessons ([`LearnAt`]), `?lang=nb|en` sets the language and
 //! `?seed=<n>` makes the die deterministic (for tests; never shown).
 //! `?embed=1` shows only the board, its essential buttons and the status (for
 //! club websites, in an `<iframe>`); `?flip=1` shows the board from black's
@@ -24,6 +25,20 @@ pub enum Route {
     Play(GameId),
     /// A game's rules.
     Rules(GameId),
+    /// Learn: the courses, a game's course, or one of its levels.
+    Learn(LearnAt),
+}
+
+/// Where in Learn (`?page=learn`): the courses, a game's course
+/// (`&game=<id>`), or a level (`&stage=<n>&level=<k>`, both 1-based).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LearnAt {
+    /// Every game's course.
+    Courses,
+    /// One game's course.
+    Course(GameId),
+    /// A level of a game's course: stage and level, 1-based.
+    Level(GameId, usize, usize),
 }
 
 /// What the address says.
@@ -49,7 +64,8 @@ impl Query {
     /// Reads a query string such as `?game=standard&lang=nb`.
     pub fn parse(search: &str) -> Query {
         let mut game = None;
-        let mut rules = false;
+        let mut page = "";
+        let (mut stage, mut level_number) = (None, None);
         let mut lang = None;
         let mut seed = None;
         let (mut embed, mut flip) = (false, false);
@@ -58,21 +74,28 @@ impl Query {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             match key {
                 "game" => game = GameId::from_id(value),
-                "page" => rules = value == "rules",
+                "page" => page = value,
+                "stage" => stage = value.parse().ok().filter(|&n| n > 0),
                 "lang" => lang = Lang::from_code(value),
                 "seed" => seed = value.parse().ok(),
                 "embed" => embed = value != "0",
                 "flip" => flip = value != "0",
                 "ai" => ai = Some(value),
-                "level" => level = Some(value),
+                "level" => {
+                    level = Some(value);
+                    level_number = value.parse().ok().filter(|&n| n > 0);
+                }
                 "clock" => clock = value.parse().ok(),
                 _ => {}
             }
         }
-        let route = match game {
-            None => Route::Home,
-            Some(g) if rules => Route::Rules(g),
-            Some(g) => Route::Play(g),
+        let route = match (page, game, stage.zip(level_number)) {
+            ("learn", None, _) => Route::Learn(LearnAt::Courses),
+            ("learn", Some(g), None) => Route::Learn(LearnAt::Course(g)),
+            ("learn", Some(g), Some((s, l))) => Route::Learn(LearnAt::Level(g, s, l)),
+            (_, None, _) => Route::Home,
+            ("rules", Some(g), _) => Route::Rules(g),
+            (_, Some(g), _) => Route::Play(g),
         };
         Query {
             route,
@@ -93,6 +116,14 @@ impl Query {
             Route::Home => {}
             Route::Play(g) => parts.push(format!("game={}", g.as_str())),
             Route::Rules(g) => parts.push(format!("game={}&page=rules", g.as_str())),
+            Route::Learn(LearnAt::Courses) => parts.push("page=learn".into()),
+            Route::Learn(LearnAt::Course(g)) => {
+                parts.push(format!("page=learn&game={}", g.as_str()))
+            }
+            Route::Learn(LearnAt::Level(g, s, l)) => parts.push(format!(
+                "page=learn&game={}&stage={s}&level={l}",
+                g.as_str()
+            )),
         }
         if let Some(lang) = self.lang {
             parts.push(format!("lang={}", lang.code()));
@@ -120,6 +151,21 @@ pub fn current() -> Query {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     Query::parse(&search)
+}
+
+/// The address of `route` for a link: the current address's language and
+/// seed kept, as [`push`] would write it.
+pub fn href(route: Route) -> String {
+    let query = Query {
+        route,
+        ai: None,
+        clock: None,
+        ..current()
+    };
+    match query.to_search() {
+        search if search.is_empty() => "?".to_owned(),
+        search => search,
+    }
 }
 
 /// Takes `?ai=`, `?level=` and `?clock=` out of the address (keeping the rest
@@ -202,6 +248,25 @@ mod tests {
         assert_eq!(Query::parse("?game=go").route, Route::Home);
         assert_eq!(Query::parse("").route, Route::Home);
         assert_eq!(Query::parse("").to_search(), "");
+    }
+
+    #[test]
+    fn learn_has_its_addresses() {
+        for (search, at) in [
+            ("?page=learn", LearnAt::Courses),
+            ("?page=learn&game=dice", LearnAt::Course(GameId::Dice)),
+            (
+                "?page=learn&game=three-player&stage=2&level=4",
+                LearnAt::Level(GameId::ThreePlayer, 2, 4),
+            ),
+        ] {
+            let q = Query::parse(search);
+            assert_eq!(q.route, Route::Learn(at));
+            assert_eq!(q.to_search(), search);
+            assert_eq!(q.ai, None, "`level` is a lesson's here, not the computer's");
+        }
+        let q = Query::parse("?page=learn&game=standard&stage=0&level=1");
+        assert_eq!(q.route, Route::Learn(LearnAt::Course(GameId::Standard)));
     }
 
     #[test]

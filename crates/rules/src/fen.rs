@@ -1,6 +1,7 @@
 //! FEN for rectangular boards of any width: `rnbqk/ppppp/5/5/PPPPP/RNBQK w Qq - 0 1`;
 //! [`Position::from_fen`] and [`Position::to_fen`] hand the round board to
-//! [`crate::fen_round`]. Also positions from a piece list ([`Position::from_piece_list`]).
+//! [`crate::fen_round`]. Also positions from a piece list ([`Position::from_piece_list`]),
+//! and a position handed to another player ([`Position::with_turn`]).
 
 use crate::fen_fields::{read_clock, read_en_passant, FenError};
 use crate::topology::{BoardShape, PawnDirMode};
@@ -94,6 +95,32 @@ impl Position {
         let text = board.to_fen();
         let placement = text.split(' ').next().unwrap_or_default();
         Position::from_fen(game, &format!("{placement} {rest}"))
+    }
+
+    /// This position with `color` to move and no en passant, as if the others
+    /// had passed (the lessons' way of letting one side move on its own).
+    /// Refused like a FEN with that turn: `color` must be in the game, and the
+    /// position must be legal with it to move (in two-player games, the side
+    /// that passed must not be in check).
+    ///
+    /// ```
+    /// use sjakkboks_rules::{Color, GameId, Position};
+    /// let p = Position::from_fen(GameId::Standard, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1").unwrap();
+    /// let white = p.with_turn(Color::White).unwrap();
+    /// assert_eq!(white.to_fen(), "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    /// let check = Position::from_fen(GameId::Standard, "R3k3/8/8/8/8/8/8/4K3 b - - 0 1").unwrap();
+    /// assert!(check.with_turn(Color::White).is_err(), "black would be left in check");
+    /// assert!(p.with_turn(Color::Grey).is_err());
+    /// ```
+    pub fn with_turn(&self, color: Color) -> Result<Position, FenError> {
+        if !self.rules().players.contains(&color) || !self.is_in_game(color) {
+            return Err(FenError::Turn(color.letter().to_string()));
+        }
+        let mut passed = self.clone();
+        passed.turn = color;
+        passed.ep = None;
+        passed.validate().map_err(FenError::Illegal)?;
+        Ok(passed)
     }
 
     /// Writes the position as FEN.

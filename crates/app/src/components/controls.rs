@@ -91,6 +91,47 @@ pub fn controls(
     }
 }
 
+/// The promotion picker, while a pawn waits for its new kind (the play page's
+/// dialogs and a lesson's board both show it).
+pub fn promotion_picker(state: &PlayState, d: &Callback<Action>, lang: Lang) -> Option<Html> {
+    let (from, to) = state.ui.promotion?;
+    let text = lang.text();
+    let send = |action: Action| {
+        let d = d.clone();
+        Callback::from(move |_: MouseEvent| d.emit(action))
+    };
+    let mover = state.session.game.position().turn();
+    let kinds: Vec<Kind> = state
+        .session
+        .moves_from(from)
+        .filter(|m| m.to == to)
+        .filter_map(|m| m.promotion)
+        .collect();
+    let choices = kinds.into_iter().map(|kind| {
+        html! {
+            <button type="button" class="promotion-choice" data-promote={kind.letter().to_string()}
+                aria-label={i18n::kind_name(lang, kind)} onclick={send(Action::Promote(kind))}>
+                <svg viewBox="-50 -50 100 100" aria-hidden="true">
+                    { piece_use(mover, kind) }
+                </svg>
+            </button>
+        }
+    });
+    Some(html! {
+        <FocusTrap key="promotion">
+            <div class="overlay" role="dialog" tabindex="-1" aria-label={text.promote_to}>
+                <div class="card">
+                    <p>{ text.promote_to }</p>
+                    <div class="promotion-choices">{ for choices }</div>
+                    <button type="button" class="button" onclick={send(Action::CancelPromotion)}>
+                        { text.cancel }
+                    </button>
+                </div>
+            </div>
+        </FocusTrap>
+    })
+}
+
 /// The picker, question or banner over the board, if any.
 pub fn dialogs(state: &Rc<PlayState>, d: &Callback<Action>, lang: Lang) -> Html {
     let text = lang.text();
@@ -98,37 +139,8 @@ pub fn dialogs(state: &Rc<PlayState>, d: &Callback<Action>, lang: Lang) -> Html 
         let d = d.clone();
         Callback::from(move |_: MouseEvent| d.emit(action))
     };
-    let mover = state.session.game.position().turn();
-    if let Some((from, to)) = state.ui.promotion {
-        let kinds: Vec<Kind> = state
-            .session
-            .moves_from(from)
-            .filter(|m| m.to == to)
-            .filter_map(|m| m.promotion)
-            .collect();
-        let choices = kinds.into_iter().map(|kind| {
-            html! {
-                <button type="button" class="promotion-choice" data-promote={kind.letter().to_string()}
-                    aria-label={i18n::kind_name(lang, kind)} onclick={send(Action::Promote(kind))}>
-                    <svg viewBox="-50 -50 100 100" aria-hidden="true">
-                        { piece_use(mover, kind) }
-                    </svg>
-                </button>
-            }
-        });
-        return html! {
-            <FocusTrap key="promotion">
-                <div class="overlay" role="dialog" tabindex="-1" aria-label={text.promote_to}>
-                    <div class="card">
-                        <p>{ text.promote_to }</p>
-                        <div class="promotion-choices">{ for choices }</div>
-                        <button type="button" class="button" onclick={send(Action::CancelPromotion)}>
-                            { text.cancel }
-                        </button>
-                    </div>
-                </div>
-            </FocusTrap>
-        };
+    if let Some(picker) = promotion_picker(state, d, lang) {
+        return picker;
     }
     let question = |message: String, yes: &'static str, no: &'static str, action: Action| {
         let key = message.clone();

@@ -1,10 +1,12 @@
 //! The home page: every game of the box, with its name, a small picture of its
-//! board and one line about it.
+//! board, one line about it, and the stars earned in its lessons once its
+//! course has been opened.
 
 use sjakkboks_rules::GameId;
 use yew::prelude::*;
 
 use crate::components::board::board_picture;
+use crate::pages::learn::stars_line;
 use crate::route::Route;
 use sjakkboks_session::i18n::{game_blurb, game_name, Lang};
 
@@ -27,6 +29,9 @@ pub fn home_page(lang: Lang, navigate: &Callback<Route>) -> Html {
                     <span class="card-text">
                         <span class="card-title">{ game_name(lang, game) }</span>
                         <span class="card-blurb">{ game_blurb(lang, game) }</span>
+                        if let Some(line) = stars_line(lang, game) {
+                            <span class="card-blurb" data-stars-total="">{ line }</span>
+                        }
                     </span>
                 </button>
                 <button type="button" class="card-rules" onclick={rules}>{ text.rules }</button>

@@ -12,11 +12,10 @@ use std::fmt;
 use std::rc::Rc;
 
 use sjakkboks_rules::GameId;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use crate::components::board::board_picture;
+use crate::services::fetch_text::{fetch_text, FetchError};
 use sjakkboks_session::i18n::{game_name, Lang};
 use sjakkboks_session::rules_text::{self, RulesTextError, Section};
 
@@ -28,10 +27,8 @@ fn url(lang: Lang, game: GameId) -> String {
 /// Why a rules text could not be loaded.
 #[derive(Debug)]
 enum LoadError {
-    /// The request failed: offline, blocked or refused.
-    Network,
-    /// The server answered with this HTTP status.
-    Status(u16),
+    /// It could not be fetched.
+    Fetch(FetchError),
     /// The answer was not a rules text.
     Text(RulesTextError),
 }
@@ -39,8 +36,7 @@ enum LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadError::Network => write!(f, "the request failed"),
-            LoadError::Status(status) => write!(f, "HTTP status {status}"),
+            LoadError::Fetch(error) => error.fmt(f),
             LoadError::Text(error) => write!(f, "bad rules text: {error}"),
         }
     }
@@ -50,21 +46,7 @@ impl std::error::Error for LoadError {}
 
 /// Fetches and reads the rules text at `url`.
 async fn load(url: &str) -> Result<Vec<Section>, LoadError> {
-    let window = web_sys::window().ok_or(LoadError::Network)?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|_| LoadError::Network)?
-        .dyn_into()
-        .map_err(|_| LoadError::Network)?;
-    if !response.ok() {
-        return Err(LoadError::Status(response.status()));
-    }
-    let body = response.text().map_err(|_| LoadError::Network)?;
-    let text = JsFuture::from(body)
-        .await
-        .map_err(|_| LoadError::Network)?
-        .as_string()
-        .unwrap_or_default();
+    let text = fetch_text(url).await.map_err(LoadError::Fetch)?;
     rules_text::parse(&text).map_err(LoadError::Text)
 }
 

@@ -8,13 +8,15 @@ use sjakkboks_rules::clock::ClockError;
 use sjakkboks_rules::saved::SavedGameError;
 use sjakkboks_rules::share::{ShareError, StopInfo, StopProblem};
 use sjakkboks_rules::{
-    Claim, Color, Declaration, EliminationReason, EndReason, FenError, Game, GameError, GameId,
-    IllegalPosition, Kind, Outcome, Piece, RoundFenError, UciError,
+    Cell, Claim, Color, Declaration, EliminationReason, EndReason, FenError, Game, GameError,
+    GameId, IllegalPosition, Kind, Outcome, Piece, RoundFenError, UciError,
 };
 
 use crate::i18n::clocks::{self, ClockWords};
+use crate::i18n::learn::{self, LearnWords};
 use crate::i18n::records::{self, PersistText};
 use crate::i18n::{self, cells, errors, jobs, notation, Lang, Text};
+use crate::learn::run::Failure;
 use crate::state::Refusal;
 
 /// Every end of a game.
@@ -365,6 +367,45 @@ fn job_words(lang: Lang) -> Vec<String> {
         .collect()
 }
 
+/// The words of Learn: the fixed ones, every failure and a count of stars.
+fn learn_words(lang: Lang) -> Vec<String> {
+    let mut all: Vec<String> = texts!(
+        learn::words(lang),
+        LearnWords {
+            learn,
+            courses_help,
+            stage,
+            level,
+            go_on,
+            retry,
+            next,
+            back_to_course,
+            loading,
+            failed,
+            course_done,
+            moves,
+            for_three,
+            die_shows,
+        }[praise]
+    )
+    .into_iter()
+    .map(str::to_owned)
+    .collect();
+    let cell = Cell::new(0);
+    for failure in [
+        Failure::CanBeTaken(vec![(cell, cell)]),
+        Failure::Taken(cell),
+        Failure::NotIt,
+        Failure::Ended,
+        Failure::ChecksWatcher,
+        Failure::OutOfRolls,
+    ] {
+        all.push(learn::failure(lang, &failure).to_owned());
+    }
+    all.push(learn::stars_of(lang, 5, 72));
+    all
+}
+
 /// Every text of [`crate::i18n`] in `lang`.
 pub(crate) fn all(lang: Lang) -> Vec<String> {
     let fixed = [fixed_words(lang), clock_words(lang), record_words(lang)];
@@ -373,5 +414,6 @@ pub(crate) fn all(lang: Lang) -> Vec<String> {
     all.extend(move_words(lang));
     all.extend(error_words(lang));
     all.extend(job_words(lang));
+    all.extend(learn_words(lang));
     all
 }

@@ -2,7 +2,8 @@
 //! use and the forms they must not use, with why. Write new texts (words,
 //! rules pages, lessons) with these; the tests below read every Norwegian text
 //! of the app, the words of [`crate::i18n`] rendered over all their inputs and
-//! the rules pages in `web/rules/nb/`, and fail on a form to avoid.
+//! the rules pages in `web/rules/nb/` and the lessons in `web/learn/`, and
+//! fail on a form to avoid.
 //!
 //! The chess words follow the federation's sheets: bonde, springer, løper,
 //! tårn, dronning, konge; rokade, en passant, patt, sjakkmatt, remis.
@@ -261,6 +262,32 @@ mod tests {
                 .map(move |(i, line)| (format!("web/rules/nb/{name}:{}", i + 1), line))
         });
         let found = offences(lines);
+        assert!(found.is_empty(), "{found:#?}");
+    }
+
+    #[test]
+    fn no_norwegian_lesson_uses_a_word_to_avoid() {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../web/learn");
+        let mut checked = 0;
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let lines = text.lines().enumerate().filter_map(|(i, line)| {
+                let nb = line
+                    .strip_prefix("say.nb ")
+                    .or(line.strip_prefix("title.nb "))?;
+                Some((format!("web/learn/{name}:{}", i + 1), nb))
+            });
+            let lines: Vec<(String, &str)> = lines.collect();
+            checked += lines.len();
+            found.extend(offences(lines.into_iter()));
+        }
+        assert!(
+            checked > 100,
+            "the lessons' Norwegian lines are read ({checked})"
+        );
         assert!(found.is_empty(), "{found:#?}");
     }
 

@@ -17,6 +17,7 @@ mod corpus;
 pub mod errors;
 pub mod glossary;
 pub mod jobs;
+pub mod learn;
 pub mod notation;
 pub mod records;
 

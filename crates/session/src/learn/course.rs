@@ -11,7 +11,8 @@
 //! title.nb Tårnet
 //! title.en The rook
 //! level
-//! pieces wR:a1 wK:e1 bK:h8
+//! # pieces wR:a1 wK:e1 bK:h8
+//! fen 7k/8/8/8/8/8/8/R3K3 w - - 0 1
 //! goal collect
 //! say.nb Ta alle stjernene med tårnet.
 //! say.en Take all the stars with the rook.
@@ -19,9 +20,9 @@
 //! solution a1a5 a5e5 e5e8
 //! ```
 //!
-//! A level's keys: `pieces` (a piece list, as
-//! `sjakkboks_rules::Position::from_piece_list` reads it) with `rest` (the
-//! position's other fields, `w - - 0 1` if not given), or `fen`; `goal` (see
+//! A level's keys: `fen`, the position (a comment above it may list its
+//! pieces, as `sjakkboks_rules::Position::from_piece_list` reads them, for
+//! the reader: the page reads FEN only); `goal` (see
 //! [`Goal`]); `say.nb` and `say.en`, the goal in one line; `targets`, cells;
 //! `limit`, the moves for three stars (the solution's length if not given);
 //! `replies`, the other players' moves in order (UCI), after which they pass;
@@ -168,8 +169,6 @@ impl std::error::Error for CourseError {}
 #[derive(Default)]
 struct LevelLines {
     line: usize,
-    pieces: Option<String>,
-    rest: Option<String>,
     fen: Option<String>,
     goal: Option<Goal>,
     say: Words,
@@ -189,14 +188,12 @@ impl LevelLines {
             line: self.line,
             problem,
         };
-        let start = match (&self.fen, &self.pieces) {
-            (Some(fen), None) => Position::from_fen(game, fen),
-            (None, Some(pieces)) => {
-                Position::from_piece_list(game, pieces, self.rest.as_deref().unwrap_or("w - - 0 1"))
-            }
-            _ => return Err(at(CourseProblem::Incomplete)),
-        }
-        .map_err(|_| at(CourseProblem::BadValue("the position".into())))?;
+        let fen = self
+            .fen
+            .as_deref()
+            .ok_or_else(|| at(CourseProblem::Incomplete))?;
+        let start = Position::from_fen(game, fen)
+            .map_err(|_| at(CourseProblem::BadValue("the position".into())))?;
         let topology = game.topology();
         let targets = self
             .targets
@@ -300,8 +297,6 @@ impl Course {
                 _ => {
                     let l = level.as_mut().ok_or_else(misplaced)?;
                     match key {
-                        "pieces" => l.pieces = Some(value.to_owned()),
-                        "rest" => l.rest = Some(value.to_owned()),
                         "fen" => l.fen = Some(value.to_owned()),
                         "goal" => l.goal = Some(Goal::from_name(value).ok_or_else(bad)?),
                         "say.nb" => l.say.nb = value.to_owned(),

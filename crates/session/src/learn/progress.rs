@@ -3,8 +3,6 @@
 //! stage and level, 1-based, and the best stars), so that the home page can
 //! say "5 of 72 stars" without fetching the course.
 
-use std::collections::BTreeMap;
-
 use super::course::Course;
 
 /// A level's place in its course: stage and level, both 1-based.
@@ -13,7 +11,9 @@ pub type LevelKey = (usize, usize);
 /// The best stars per level of one course.
 #[derive(Clone, Default, PartialEq, Eq, Debug)]
 pub struct Progress {
-    stars: BTreeMap<LevelKey, u8>,
+    /// The best stars per level, in the order of the levels (no map: a
+    /// map's code would weigh on the page's first load).
+    stars: Vec<(LevelKey, u8)>,
     /// The course's levels when it was last opened (0 if never).
     pub levels: usize,
 }
@@ -26,16 +26,20 @@ impl Progress {
             .split_whitespace()
             .find_map(|entry| entry.strip_prefix("of:")?.parse().ok())
             .unwrap_or(0);
-        let stars = text
-            .split_whitespace()
-            .filter_map(|entry| {
-                let (at, stars) = entry.split_once(':')?;
-                let (stage, level) = at.split_once('-')?;
-                let stars: u8 = stars.parse().ok().filter(|s| (1..=3).contains(s))?;
-                Some(((stage.parse().ok()?, level.parse().ok()?), stars))
-            })
-            .collect();
-        Progress { stars, levels }
+        let mut progress = Progress {
+            stars: Vec::new(),
+            levels,
+        };
+        let entries = text.split_whitespace().filter_map(|entry| {
+            let (at, stars) = entry.split_once(':')?;
+            let (stage, level) = at.split_once('-')?;
+            let stars: u8 = stars.parse().ok().filter(|s| (1..=3).contains(s))?;
+            Some(((stage.parse().ok()?, level.parse().ok()?), stars))
+        });
+        for (at, stars) in entries {
+            progress.record(at, stars);
+        }
+        progress
     }
 
     /// The text to keep.
@@ -53,17 +57,20 @@ impl Progress {
 
     /// The best stars of a level (0 if not reached yet).
     pub fn stars(&self, at: LevelKey) -> u8 {
-        self.stars.get(&at).copied().unwrap_or(0)
+        match self.stars.binary_search_by_key(&at, |&(key, _)| key) {
+            Ok(i) => self.stars[i].1,
+            Err(_) => 0,
+        }
     }
 
     /// Records a level reached with `stars`; keeps the best. Whether it changed.
     pub fn record(&mut self, at: LevelKey, stars: u8) -> bool {
-        if stars > self.stars(at) {
-            self.stars.insert(at, stars);
-            true
-        } else {
-            false
+        match self.stars.binary_search_by_key(&at, |&(key, _)| key) {
+            Ok(i) if stars > self.stars[i].1 => self.stars[i].1 = stars,
+            Err(i) => self.stars.insert(i, (at, stars)),
+            Ok(_) => return false,
         }
+        true
     }
 
     /// The stars of every level of `course` together (levels it no longer has do not count).
@@ -74,7 +81,7 @@ impl Progress {
     /// Every star earned, whatever the course holds now (for the home page,
     /// which does not fetch it).
     pub fn earned(&self) -> usize {
-        self.stars.values().map(|&s| s as usize).sum()
+        self.stars.iter().map(|&(_, s)| s as usize).sum()
     }
 
     /// Where to go on: the first level of `course` not reached yet, else the first.

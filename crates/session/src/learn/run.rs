@@ -71,19 +71,6 @@ pub fn stars(moves: usize, limit: usize) -> u8 {
     }
 }
 
-/// The game of `position` with `color` to move and no en passant: how the
-/// other side passes in a lesson. `None` if that position is not legal (the
-/// learner's move checks the king of the side that passes).
-fn passed_to(position: &Position, color: Color) -> Option<Game> {
-    let fen = position.to_fen();
-    let mut fields: Vec<&str> = fen.split(' ').collect();
-    let letter = color.letter().to_string();
-    *fields.get_mut(1)? = &letter;
-    *fields.get_mut(3)? = "-";
-    let passed = Position::from_fen(position.game(), &fields.join(" ")).ok()?;
-    Some(Game::from_position(passed))
-}
-
 impl LevelRun {
     /// The level from its start, rolled to the learner's first move.
     pub fn new(level: &Level) -> LevelRun {
@@ -231,9 +218,9 @@ impl LevelRun {
             else {
                 if !learners_turn {
                     // No reply left: the other side passes (and rolls nothing).
-                    match passed_to(self.game.position(), self.learner) {
-                        Some(game) => self.game = game,
-                        None => self.state = RunState::Failed(Failure::ChecksWatcher),
+                    match self.game.position().with_turn(self.learner) {
+                        Ok(passed) => self.game = Game::from_position(passed),
+                        Err(_) => self.state = RunState::Failed(Failure::ChecksWatcher),
                     }
                     continue;
                 }

@@ -3,11 +3,24 @@
 use super::course::{Course, CourseProblem, Goal};
 use super::progress::Progress;
 use super::run::{stars, Failure, LevelRun, RunState};
-use sjakkboks_rules::{Cell, Move};
+use sjakkboks_rules::{Cell, GameId, Move, Position};
 
-/// A course of `game` with one stage holding the levels written in `levels`.
+/// A course of `game` with one stage holding the levels written in `levels`,
+/// where a line `pieces <list>` stands for the FEN of that piece list.
 fn course(game: &str, levels: &str) -> Course {
-    let text = format!("course {game}\nstage\ntitle.nb Prøve\ntitle.en Test\n{levels}");
+    let id = GameId::from_id(game).unwrap();
+    let levels: Vec<String> = levels
+        .lines()
+        .map(|line| match line.strip_prefix("pieces ") {
+            Some(list) => {
+                let start = Position::from_piece_list(id, list, "w - - 0 1").unwrap();
+                format!("fen {}", start.to_fen())
+            }
+            None => line.to_owned(),
+        })
+        .collect();
+    let levels = levels.join("\n");
+    let text = format!("course {game}\nstage\ntitle.nb Prøve\ntitle.en Test\n{levels}\n");
     Course::parse(&text).unwrap_or_else(|e| panic!("{e}"))
 }
 
@@ -59,9 +72,10 @@ fn a_broken_course_file_says_where() {
     );
     let err = Course::parse("course standard\nstage\nlevel\ngoal fly\n").unwrap_err();
     assert_eq!(err.problem, CourseProblem::BadValue("fly".into()));
-    let err =
-        Course::parse("course standard\nstage\nlevel\npieces wK:e9\ngoal move\nsolution e1e2\n")
-            .unwrap_err();
+    let err = Course::parse(
+        "course standard\nstage\nlevel\nfen 8/8 w - - 0 1\ngoal move\nsolution e1e2\n",
+    )
+    .unwrap_err();
     assert_eq!(
         (err.line, &err.problem),
         (3, &CourseProblem::BadValue("the position".into()))

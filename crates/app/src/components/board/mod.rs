@@ -5,7 +5,8 @@
 //! `<use>` of its kind's drawing (drawn once in the page, `web/pieces.svg`)
 //! carrying `data-piece="<colour>-<kind>"` and `data-at="<label>"`, placed
 //! with a transform so that moves slide. Highlights are derived from the
-//! state on every draw: selection, legal destinations, last move, check.
+//! state on every draw: selection, legal destinations (`data-dest="<label>"`),
+//! last move, check; a lesson adds its marks (`marks`).
 //! Pointer events (mouse, touch, pen) give tap-tap and drag; the keyboard moves
 //! a focus ring with the arrows and picks up and drops with Enter or Space.
 //! A move slides first; only then does the board turn for the next player
@@ -16,6 +17,7 @@
 mod draw;
 mod gesture;
 mod layers;
+mod marks;
 mod picture;
 mod pieces;
 
@@ -29,9 +31,11 @@ use crate::class_names::{class_names, when};
 use draw::{drawn_path, view_box, view_box_attribute};
 use gesture::{Drag, Gesture};
 use layers::{pieces, Cells};
+use marks::{arrow, marks_layer};
 use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::state::{Action, PlayState};
 
+pub use marks::Marks;
 pub use picture::board_picture;
 pub use pieces::piece_use;
 use sjakkboks_session::layout;
@@ -52,6 +56,9 @@ pub struct BoardProps {
     pub glow: bool,
     /// Whether the computer is at work (`data-thinking="true"` on the board).
     pub thinking: bool,
+    /// A lesson's marks: stars to collect, pieces in danger, threats.
+    #[prop_or_default]
+    pub marks: Rc<Marks>,
 }
 
 impl PartialEq for BoardProps {
@@ -62,6 +69,7 @@ impl PartialEq for BoardProps {
             && self.lang == other.lang
             && self.glow == other.glow
             && self.thinking == other.thinking
+            && self.marks == other.marks
     }
 }
 
@@ -212,6 +220,7 @@ pub fn board(props: &BoardProps) -> Html {
             { for focus_ring }
             { pieces(shown, state.session.shown_ids(), &state.ui.fading, &orientation, *dragged, *lifted, &flashing) }
             { hint_arrow(state, topology, &orientation) }
+            { marks_layer(&props.marks, topology, &orientation) }
         </svg>
     }
 }
@@ -222,34 +231,13 @@ fn hint_arrow(state: &PlayState, topology: &Topology, orientation: &Orientation)
     let Some(m) = state.session.hint else {
         return Html::default();
     };
-    let (x1, y1) = orientation.point(topology.center(m.from));
-    let (x2, y2) = orientation.point(topology.center(m.to));
-    let width =
-        layout::cell_width(topology.shape(m.from)).min(layout::cell_width(topology.shape(m.to)));
-    // The shaft stops short of the centre, where the head takes over.
-    let (dx, dy) = (x2 - x1, y2 - y1);
-    let length = (dx * dx + dy * dy).sqrt().max(1e-3);
-    let head = width * 0.4;
-    let (ux, uy) = (dx / length, dy / length);
-    let (bx, by) = (x2 - ux * head, y2 - uy * head);
-    let (nx, ny) = (-uy * head * 0.6, ux * head * 0.6);
-    let num = layout::num;
-    let tip = format!(
-        "M{} {}L{} {}L{} {}Z",
-        num(x2),
-        num(y2),
-        num(bx + nx),
-        num(by + ny),
-        num(bx - nx),
-        num(by - ny)
-    );
-    html! {
-        <g class="hint-arrow" data-hint={m.to_uci(topology)} aria-hidden="true">
-            <line x1={num(x1)} y1={num(y1)} x2={num(bx)} y2={num(by)}
-                stroke-width={num(width * 0.16)} />
-            <path d={tip} />
-        </g>
-    }
+    arrow(
+        topology,
+        orientation,
+        (m.from, m.to),
+        "hint-arrow",
+        m.to_uci(topology),
+    )
 }
 
 /// Where the keyboard's focus ring starts: the mover's king, or the first cell.
@@ -308,7 +296,8 @@ fn highlights(
                 ("target", r * 0.16)
             };
             out.push(html! {
-                <circle class={class} cx={layout::num(x)} cy={layout::num(y)}
+                <circle class={class} data-dest={topology.label(m.to).to_owned()}
+                    cx={layout::num(x)} cy={layout::num(y)}
                     r={layout::num(radius)} stroke-width={layout::num(r * 0.08)} />
             });
         }

@@ -1,0 +1,122 @@
+//! What a lesson marks on the board, over the pieces: a star on every cell
+//! still to collect (`data-target="<cell>"`), a ring round each piece in
+//! danger (`data-danger="<cell>"`) and an arrow for each capture that
+//! threatens one (`data-threat="<from><to>"`). Arrows are drawn as the hint's.
+
+use sjakkboks_rules::{Cell, Topology};
+use yew::prelude::*;
+
+use sjakkboks_session::layout::{self, num, Orientation};
+
+/// A lesson's marks.
+#[derive(Clone, Default, PartialEq, Debug)]
+pub struct Marks {
+    /// Cells still to collect.
+    pub targets: Vec<Cell>,
+    /// The learner's pieces in danger.
+    pub danger: Vec<Cell>,
+    /// Captures that threaten them: from, to.
+    pub threats: Vec<(Cell, Cell)>,
+}
+
+/// A five-pointed star of radius 1 round (0, 0), point up: the outer and
+/// inner corners in turn.
+const STAR: [(f32, f32); 10] = [
+    (0.0, -1.0),
+    (0.2645, -0.3641),
+    (0.9511, -0.3090),
+    (0.4280, 0.1391),
+    (0.5878, 0.8090),
+    (0.0, 0.45),
+    (-0.5878, 0.8090),
+    (-0.4280, 0.1391),
+    (-0.9511, -0.3090),
+    (-0.2645, -0.3641),
+];
+
+/// The marks drawn for `topology` as seen from `orientation`.
+pub fn marks_layer(marks: &Marks, topology: &Topology, orientation: &Orientation) -> Html {
+    if marks == &Marks::default() {
+        return Html::default();
+    }
+    let at = |cell: Cell| {
+        let (x, y) = orientation.point(topology.center(cell));
+        (x, y, layout::cell_width(topology.shape(cell)))
+    };
+    let stars = marks.targets.iter().map(|&cell| {
+        let (x, y, width) = at(cell);
+        let radius = width * 0.3;
+        let mut d = String::new();
+        for (i, (sx, sy)) in STAR.iter().enumerate() {
+            let command = if i == 0 { 'M' } else { 'L' };
+            d.push_str(&format!(
+                "{command}{} {}",
+                num(x + sx * radius),
+                num(y + sy * radius)
+            ));
+        }
+        d.push('Z');
+        html! {
+            <path class="learn-star" data-target={topology.label(cell).to_owned()} {d}
+                stroke-width={num(width * 0.03)} />
+        }
+    });
+    let rings = marks.danger.iter().map(|&cell| {
+        let (x, y, width) = at(cell);
+        html! {
+            <circle class="danger" data-danger={topology.label(cell).to_owned()}
+                cx={num(x)} cy={num(y)} r={num(width * 0.45)} stroke-width={num(width * 0.08)} />
+        }
+    });
+    let arrows = marks.threats.iter().map(|&(from, to)| {
+        let data = format!("{}{}", topology.label(from), topology.label(to));
+        arrow(topology, orientation, (from, to), "threat-arrow", data)
+    });
+    html! {
+        <g class="learn-marks" aria-hidden="true">
+            { for stars }
+            { for rings }
+            { for arrows }
+        </g>
+    }
+}
+
+/// An arrow over the pieces from one cell to another, drawn in `class`, with
+/// `data` in `data-threat` (threats) or `data-hint` (the engine's hint).
+pub fn arrow(
+    topology: &Topology,
+    orientation: &Orientation,
+    (from, to): (Cell, Cell),
+    class: &'static str,
+    data: String,
+) -> Html {
+    let (x1, y1) = orientation.point(topology.center(from));
+    let (x2, y2) = orientation.point(topology.center(to));
+    let width =
+        layout::cell_width(topology.shape(from)).min(layout::cell_width(topology.shape(to)));
+    // The shaft stops short of the centre, where the head takes over.
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let length = (dx * dx + dy * dy).sqrt().max(1e-3);
+    let head = width * 0.4;
+    let (ux, uy) = (dx / length, dy / length);
+    let (bx, by) = (x2 - ux * head, y2 - uy * head);
+    let (nx, ny) = (-uy * head * 0.6, ux * head * 0.6);
+    let tip = format!(
+        "M{} {}L{} {}L{} {}Z",
+        num(x2),
+        num(y2),
+        num(bx + nx),
+        num(by + ny),
+        num(bx - nx),
+        num(by - ny)
+    );
+    let hint = (class == "hint-arrow").then(|| data.clone());
+    let threat = (class != "hint-arrow").then_some(data);
+    html! {
+        <g class={class} data-hint={hint} data-threat={threat} aria-hidden="true">
+            <line x1={num(x1)} y1={num(y1)} x2={num(bx)} y2={num(by)}
+                stroke-width={num(width * 0.16)} />
+            <path d={tip} />
+        </g>
+    }
+}
