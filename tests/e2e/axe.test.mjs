@@ -139,3 +139,24 @@ test('against the computer', async () => {
   await check(page, 'three-player against the computer, after its replies');
   await page.context().close();
 });
+
+test('Learn: the courses, a course, a level, a failed level and a reached one', async () => {
+  const page = await open('page=learn');
+  await page.waitForSelector('[data-course]');
+  await check(page, 'the courses');
+  await page.goto(`${app.server.url}?lang=nb&page=learn&game=standard`);
+  await page.waitForSelector('[data-level-link]');
+  await check(page, 'the standard course');
+  await page.goto(`${app.server.url}?lang=nb&page=learn&game=dice&stage=1&level=1`);
+  await page.waitForSelector('[data-level="playing"] svg.board [data-piece]');
+  await check(page, 'a dice chess level');
+  await page.goto(`${app.server.url}?lang=nb&page=learn&game=three-player&stage=1&level=1`);
+  await page.waitForSelector('[data-level="playing"] svg.board [data-piece]');
+  await check(page, 'a three-player level');
+  await page.goto(`${app.server.url}?lang=nb&page=learn&game=standard&stage=1&level=1`);
+  await page.waitForSelector('[data-level="playing"] svg.board [data-piece]');
+  await tap(page, 'd1');
+  await tap(page, 'd5');
+  await page.waitForSelector('[data-level="done"]');
+  await check(page, 'a level reached');
+});

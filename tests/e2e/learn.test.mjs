@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { GAMES, OUTPUT, snap, tap, useApp } from './browser.mjs';
+import { GAMES, LAYOUT_SIZES, OUTPUT, snap, tap, useApp } from './browser.mjs';
 
 const app = useApp();
 
@@ -174,6 +174,23 @@ test("each game's first level fits a phone and a laptop, board and goal in view"
         assert.ok(box.y >= 0 && box.y + box.height <= height + 1, `${game} ${width}x${height}: ${selector} in view`);
       }
       await snap(page, `${OUTPUT}learn-${game}-${width}x${height}.png`);
+      await page.close();
+    }
+    await context.close();
+  }
+});
+
+test("each game's first level fits every size the layout tests use for the app, with no sideways scrolling", async () => {
+  // The app's sizes (the embedded board's small frames do not show Learn).
+  for (const { width, height } of LAYOUT_SIZES.filter((s) => !s.embed)) {
+    const context = await app.browser.newContext({ viewport: { width, height } });
+    for (const game of GAMES) {
+      const page = await openLevel(context, game, 1, 1);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= width, `${game} ${width}x${height}: the page is ${wide} px wide`);
+      const box = await page.locator('svg.board').boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= width + 1, `${game} ${width}x${height}: the board across`);
+      assert.ok(box.width >= Math.min(width, height) * 0.5, `${game} ${width}x${height}: a board ${box.width} px wide`);
       await page.close();
     }
     await context.close();

@@ -155,6 +155,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         });
     }
 
+    // The first module plays no computer: while the full module is fetched
+    // for it, the page says so instead of showing a board the person could
+    // already play on.
+    #[cfg(not(feature = "full"))]
+    if computer.thinking {
+        return computer.status(lang);
+    }
     html! {
         <div class={class_names(&["play", &format!("game-{}", id.as_str())])}>
             // What must be on screen to play: whose turn, the board, the die,

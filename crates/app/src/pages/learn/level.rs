@@ -115,6 +115,17 @@ pub fn level_page(props: &LevelPageProps) -> Html {
             move || drop(timer)
         });
     }
+    // The goal takes the focus as the level opens, so that a screen reader
+    // reads it first (the board is the next stop of Tab).
+    let goal_ref = use_node_ref();
+    {
+        let goal_ref = goal_ref.clone();
+        use_effect_with((), move |_| {
+            if let Some(goal) = goal_ref.cast::<web_sys::HtmlElement>() {
+                let _ = goal.focus();
+            }
+        });
+    }
     let w = words(props.lang);
     let (Some(level), Some(run_now)) = (level, (*run).clone()) else {
         let navigate = props.navigate.clone();
@@ -195,7 +206,7 @@ pub fn level_page(props: &LevelPageProps) -> Html {
     html! {
         <div class={format!("play learn-level game-{}", course.game.as_str())}>
             <div class="stage">
-                <p class="status goal" data-goal="">{ say }</p>
+                <p class="status goal" data-goal="" tabindex="-1" ref={goal_ref}>{ say }</p>
                 if let Some(die) = die {
                     <p class="learn-die" data-die-kind="">{ die }</p>
                 }

@@ -84,7 +84,7 @@ fn course_loader(props: &CourseLoaderProps) -> Html {
             }
         }
         (Load::Loaded(course), LearnAt::Level(_, stage, level)) => html! {
-            <level::LevelPage key={format!("{stage}-{level}")} course={course.clone()}
+            <level::LevelPage key={stage * 1000 + level} course={course.clone()}
                 {stage} {level} lang={props.lang} navigate={props.navigate.clone()} />
         },
         (Load::Loaded(course), _) => course::course_page(course, props.lang, &props.navigate),
