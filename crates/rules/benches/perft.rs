@@ -1,10 +1,13 @@
 //! Perft speed, side by side with shakmaty doing exactly the same count in the same run.
 //! Run with `cargo bench -p sjakkboks-rules`. Each group's throughput is its leaf count,
 //! so criterion prints leaves per second (`Melem/s` = Mnps) beside the time.
+//!
+//! shakmaty is built here without its `variant` feature, as a chess program uses it
+//! (the feature slows its chess); losing chess beside its `Antichess` is timed in a
+//! build of its own, `benches/antichess`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use shakmaty::fen::Fen;
-use shakmaty::variant::Antichess;
 use shakmaty::{CastlingMode, Chess};
 use sjakkboks_rules::{perft, perft_listed, GameId, Position};
 use std::hint::black_box;
@@ -61,17 +64,6 @@ fn standard(c: &mut Criterion) {
     );
 }
 
-/// Losing chess beside shakmaty's `Antichess`.
-fn antichess(c: &mut Criterion) {
-    compare(
-        c,
-        "antichess start perft 5",
-        Position::start(GameId::Antichess),
-        Antichess::default(),
-        5,
-    );
-}
-
 /// One perft case of ours alone (no other library plays these games).
 fn alone(c: &mut Criterion, name: &str, pos: Position, depth: u32) {
     let nodes = perft(&pos, depth);
@@ -82,9 +74,16 @@ fn alone(c: &mut Criterion, name: &str, pos: Position, depth: u32) {
     group.finish();
 }
 
-/// Chess Attack on 5x6 and the pawn race (dice chess below its root is standard
-/// chess; the `speed` example times it too).
+/// Losing chess (shakmaty's `Antichess` beside it: `benches/antichess`), Chess Attack
+/// on 5x6 and the pawn race (dice chess below its root is standard chess; the `speed`
+/// example times it too).
 fn small_boards(c: &mut Criterion) {
+    alone(
+        c,
+        "antichess start perft 5",
+        Position::start(GameId::Antichess),
+        5,
+    );
     alone(
         c,
         "chess-attack start perft 5",
@@ -106,5 +105,5 @@ fn three_player(c: &mut Criterion) {
     alone(c, "three-player start perft 4", start, 4);
 }
 
-criterion_group!(benches, standard, antichess, small_boards, three_player);
+criterion_group!(benches, standard, small_boards, three_player);
 criterion_main!(benches);

@@ -237,6 +237,11 @@ impl<'a, S: Bits> Board<'a, S> {
     }
 
     /// Gives `out` the moves of the player to move that `guard` lets through.
+    // Not inlined in the engine's wasm32 build: `generate_into` would hold two whole
+    // generators (one per sink), which V8 compiles to code that spills most of its
+    // values to the stack (measured in node: standard perft, listed, 18% slower).
+    // Natively, inlined (perft in bulk 8% faster).
+    #[cfg_attr(all(feature = "narrow", target_arch = "wasm32"), inline(never))]
     pub(crate) fn generate(&self, guard: &Guard<S>, out: &mut impl Sink<S>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let own = self.own;

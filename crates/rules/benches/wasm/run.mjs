@@ -1,15 +1,29 @@
-// Times perft in one wasm32 module holding sjakkboks-rules and shakmaty, beside
-// chessops (lichess's TypeScript rules) in the same node process. Mnps, the best of
-// ROUNDS runs (default 3) and of as many more as fit in MIN_SECONDS (default 1): a
-// count of a few milliseconds would otherwise be timed before V8 has optimised it.
-// Build and run: see the repository README ("Benchmark").
+// Times perft in two wasm32 modules, beside chessops (lichess's TypeScript rules) in
+// the same node process: this folder's, holding sjakkboks-rules and shakmaty without
+// its `variant` feature (as a chess program uses it; the feature slows its chess), and
+// ../antichess's, holding sjakkboks-rules and shakmaty with `variant`, for losing
+// chess beside its `Antichess`. Mnps, the best of ROUNDS runs (default 3) and of as
+// many more as fit in MIN_SECONDS (default 1): a count of a few milliseconds would
+// otherwise be timed before V8 has optimised it. Build and run: `npm run bench` (see
+// the repository README, "Benchmark"); the modules are looked for in CARGO_TARGET_DIR
+// where it is set, or given as the two arguments.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-const wasmPath = process.argv[2]
-  ?? new URL('target/wasm32-unknown-unknown/release/sjakkboks_rules_wasm_bench.wasm', import.meta.url);
-const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {});
-const w = instance.exports;
+/** The wasm file of the package in `folder`, built for wasm32 in release. */
+function built(folder, name) {
+  const target = process.env.CARGO_TARGET_DIR
+    ? `${process.env.CARGO_TARGET_DIR}/`
+    : new URL(`${folder}/target/`, import.meta.url);
+  return new URL(`wasm32-unknown-unknown/release/${name}.wasm`, target);
+}
+
+async function load(path) {
+  return (await WebAssembly.instantiate(readFileSync(path), {})).instance.exports;
+}
+
+const w = await load(process.argv[2] ?? built('.', 'sjakkboks_rules_wasm_bench'));
+const anti = await load(process.argv[3] ?? built('../antichess', 'sjakkboks_rules_antichess_bench'));
 const rounds = Number(process.env.ROUNDS ?? 3);
 const minSeconds = Number(process.env.MIN_SECONDS ?? 1);
 
@@ -31,7 +45,7 @@ function report(name, count) {
 // GameId::ALL order: standard, pawn-race, antichess, chess-attack, dice, three-player.
 report('standard perft 5, listed', () => w.sjakkboks_perft_listed(0, 5));
 report('standard perft 5, bulk', () => w.sjakkboks_perft(0, 5));
-report('  shakmaty chess perft 5', () => w.shakmaty_perft(0, 5));
+report('  shakmaty chess perft 5', () => w.shakmaty_perft(5));
 let chessops = null;
 try {
   chessops = { ...(await import('chessops/chess')), ...(await import('chessops/debug')) };
@@ -41,9 +55,9 @@ try {
 if (chessops) {
   report('  chessops chess perft 5', () => chessops.perft(chessops.Chess.default(), 5, false));
 }
-report('antichess perft 4, listed', () => w.sjakkboks_perft_listed(2, 4));
-report('antichess perft 4, bulk', () => w.sjakkboks_perft(2, 4));
-report('  shakmaty antichess perft 4', () => w.shakmaty_perft(1, 4));
+report('antichess perft 4, listed', () => anti.sjakkboks_antichess_perft_listed(4));
+report('antichess perft 4, bulk', () => anti.sjakkboks_antichess_perft(4));
+report('  shakmaty antichess perft 4', () => anti.shakmaty_antichess_perft(4));
 report('chess-attack perft 5, listed', () => w.sjakkboks_perft_listed(3, 5));
 report('chess-attack perft 5, bulk', () => w.sjakkboks_perft(3, 5));
 report('pawn-race perft 6, listed', () => w.sjakkboks_perft_listed(1, 6));

@@ -1,7 +1,6 @@
 //! Perft entry points for node: each returns the leaf count (as `f64`, which holds
 //! every count used here exactly) so that `run.mjs` can time it.
 
-use shakmaty::variant::Antichess;
 use shakmaty::Chess;
 use sjakkboks_rules::{perft, perft_divide, perft_listed, GameId, Position};
 
@@ -14,7 +13,10 @@ pub extern "C" fn sjakkboks_perft(game: u32, depth: u32) -> f64 {
     };
     let pos = Position::start(id);
     let nodes: u64 = if id.rules().dice {
-        perft_divide(&pos, depth, Some(6)).iter().map(|(_, n)| n).sum()
+        perft_divide(&pos, depth, Some(6))
+            .iter()
+            .map(|(_, n)| n)
+            .sum()
     } else {
         perft(&pos, depth)
     };
@@ -30,13 +32,10 @@ pub extern "C" fn sjakkboks_perft_listed(game: u32, depth: u32) -> f64 {
         .map_or(0.0, |&id| perft_listed(&Position::start(id), depth) as f64)
 }
 
-/// shakmaty's perft from the start: chess (`variant` 0) or antichess (1).
+/// shakmaty's perft of chess from the start (shakmaty built without its `variant`
+/// feature, as a chess program uses it; its `Antichess` is timed in the module of
+/// `../antichess`).
 #[no_mangle]
-pub extern "C" fn shakmaty_perft(variant: u32, depth: u32) -> f64 {
-    let nodes = match variant {
-        0 => shakmaty::perft(&Chess::default(), depth),
-        1 => shakmaty::perft(&Antichess::default(), depth),
-        _ => 0,
-    };
-    nodes as f64
+pub extern "C" fn shakmaty_perft(depth: u32) -> f64 {
+    shakmaty::perft(&Chess::default(), depth) as f64
 }
