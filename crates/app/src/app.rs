@@ -139,12 +139,7 @@ pub fn app() -> Html {
         ),
         Route::Play(game) => (
             html! { <h1>{ game_name(lang, game) }</h1> },
-            html! {
-                <>
-                    { nav_button("learn", learn, Route::Learn(LearnAt::Course(game))) }
-                    { nav_button("rules", text.rules, Route::Rules(game)) }
-                </>
-            },
+            nav_button("rules", text.rules, Route::Rules(game)),
         ),
         Route::Learn(LearnAt::Courses) => (html! { <h1>{ learn }</h1> }, Html::default()),
         Route::Learn(LearnAt::Course(game) | LearnAt::Level(game, ..)) => (

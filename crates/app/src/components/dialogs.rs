@@ -28,7 +28,7 @@ use crate::services::persist::{links, Source};
 use crate::services::scripts;
 use crate::services::worker::{Answer, EngineWorker};
 use sjakkboks_session::i18n::jobs::job_error;
-use sjakkboks_session::i18n::records::words;
+use sjakkboks_session::i18n::records::dialog_words as words;
 use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::protocol::{Job, JobError, Reply};
 

@@ -23,10 +23,12 @@ use crate::hooks::computer::use_computer;
 use crate::hooks::game_feedback::use_game_feedback;
 use crate::hooks::game_on_screen::GameOnScreen;
 use crate::hooks::rehearsal::rehearse_move;
+use crate::route::{href, LearnAt, Route};
 use crate::services::persist::{storage, Source};
 use crate::services::wall_clock;
 use crate::settings::Settings;
 use sjakkboks_session::i18n::clocks as clock_words;
+use sjakkboks_session::i18n::learn::words as learn_words;
 use sjakkboks_session::i18n::notation::spoken;
 use sjakkboks_session::i18n::{self, Lang};
 use sjakkboks_session::opponents::Opponents;
@@ -205,6 +207,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
                 }
                 { toggles(&state, props.settings, &props.on_settings) }
+                if !props.embed {
+                    <p class="learn-link">
+                        <a class="button small" data-nav="learn"
+                            href={href(Route::Learn(LearnAt::Course(id)))}>{ learn_words(lang).learn }</a>
+                    </p>
+                }
                 <Tools game={state.session.game.clone()} clock={state.session.clock.clone()}
                     opponents={state.session.opponents}
                     {lang} embed={props.embed}

@@ -14,7 +14,7 @@ use sjakkboks_rules::{
 
 use crate::i18n::clocks::{self, ClockWords};
 use crate::i18n::learn::{self, LearnWords};
-use crate::i18n::records::{self, PersistText};
+use crate::i18n::records::{self, DialogText, PersistText};
 use crate::i18n::{self, cells, errors, jobs, notation, Lang, Text};
 use crate::learn::run::Failure;
 use crate::state::Refusal;
@@ -94,30 +94,12 @@ fn clock_words(lang: Lang) -> Vec<&'static str> {
 
 /// The fixed words of saving, sharing and PGN.
 fn record_words(lang: Lang) -> Vec<&'static str> {
-    texts!(
+    let mut all = texts!(
         records::words(lang),
         PersistText {
             share,
-            share_title,
-            share_help,
-            copy,
-            copied,
-            copy_by_hand,
-            shared,
-            not_shared,
-            qr_caption,
-            close,
             embed,
-            embed_title,
-            embed_help,
             pgn,
-            pgn_title,
-            pgn_export,
-            download,
-            pgn_import,
-            pgn_paste,
-            pgn_file,
-            import,
             dismiss,
             unreadable_save,
             kept_as,
@@ -130,14 +112,38 @@ fn record_words(lang: Lang) -> Vec<&'static str> {
             previous_kept,
             restore_previous,
             restored,
+            not_saved,
+            changed_elsewhere,
+        }
+    );
+    all.extend(texts!(
+        records::dialog_words(lang),
+        DialogText {
+            share_title,
+            share_help,
+            copy,
+            copied,
+            copy_by_hand,
+            shared,
+            not_shared,
+            qr_caption,
+            close,
+            embed_title,
+            embed_help,
+            pgn_title,
+            pgn_export,
+            download,
+            pgn_import,
+            pgn_paste,
+            pgn_file,
+            import,
             import_failed,
             pgn_three_player,
             pgn_writing,
             file_unreadable,
-            not_saved,
-            changed_elsewhere,
         }
-    )
+    ));
+    all
 }
 
 /// The words about games, colours, pieces, turns and results.

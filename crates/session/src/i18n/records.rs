@@ -8,50 +8,15 @@ use sjakkboks_rules::share::{ShareError, StopInfo};
 
 use crate::i18n::{self, errors, Lang};
 
-/// The fixed words of one language.
+/// The fixed words of one language that the first module shows: the
+/// buttons and the notices about saved and shared games.
 pub struct PersistText {
     /// Share button.
     pub share: &'static str,
-    /// Heading of the share dialog.
-    pub share_title: &'static str,
-    /// What the share link does.
-    pub share_help: &'static str,
-    /// Copy button.
-    pub copy: &'static str,
-    /// Shown after a copy.
-    pub copied: &'static str,
-    /// Shown when the browser refused to copy: the text is selected instead.
-    pub copy_by_hand: &'static str,
-    /// Shown after the system share sheet shared the link.
-    pub shared: &'static str,
-    /// Shown when the share sheet was closed without sharing.
-    pub not_shared: &'static str,
-    /// Under the QR code of the link.
-    pub qr_caption: &'static str,
-    /// Close button.
-    pub close: &'static str,
     /// Embed button.
     pub embed: &'static str,
-    /// Heading of the embed dialog.
-    pub embed_title: &'static str,
-    /// What the embed snippet is for.
-    pub embed_help: &'static str,
     /// PGN button.
     pub pgn: &'static str,
-    /// Heading of the PGN dialog.
-    pub pgn_title: &'static str,
-    /// Over the exported PGN.
-    pub pgn_export: &'static str,
-    /// Download button.
-    pub download: &'static str,
-    /// Over the import field.
-    pub pgn_import: &'static str,
-    /// Placeholder of the import field.
-    pub pgn_paste: &'static str,
-    /// Label of the file picker.
-    pub pgn_file: &'static str,
-    /// Import button.
-    pub import: &'static str,
     /// Dismiss a notice.
     pub dismiss: &'static str,
     /// The saved game could not be read: the start of the notice.
@@ -76,6 +41,51 @@ pub struct PersistText {
     pub restore_previous: &'static str,
     /// The previous game is back.
     pub restored: &'static str,
+    /// The browser refused to save the game.
+    pub not_saved: &'static str,
+    /// The game was played on in another tab and is shown as it is now.
+    pub changed_elsewhere: &'static str,
+}
+
+/// The words of the share, embed and PGN dialogs (the full module's), apart
+/// from [`PersistText`] so that the first module carries none of them.
+pub struct DialogText {
+    /// Heading of the share dialog.
+    pub share_title: &'static str,
+    /// What the share link does.
+    pub share_help: &'static str,
+    /// Copy button.
+    pub copy: &'static str,
+    /// Shown after a copy.
+    pub copied: &'static str,
+    /// Shown when the browser refused to copy: the text is selected instead.
+    pub copy_by_hand: &'static str,
+    /// Shown after the system share sheet shared the link.
+    pub shared: &'static str,
+    /// Shown when the share sheet was closed without sharing.
+    pub not_shared: &'static str,
+    /// Under the QR code of the link.
+    pub qr_caption: &'static str,
+    /// Close button.
+    pub close: &'static str,
+    /// Heading of the embed dialog.
+    pub embed_title: &'static str,
+    /// What the embed snippet is for.
+    pub embed_help: &'static str,
+    /// Heading of the PGN dialog.
+    pub pgn_title: &'static str,
+    /// Over the exported PGN.
+    pub pgn_export: &'static str,
+    /// Download button.
+    pub download: &'static str,
+    /// Over the import field.
+    pub pgn_import: &'static str,
+    /// Placeholder of the import field.
+    pub pgn_paste: &'static str,
+    /// Label of the file picker.
+    pub pgn_file: &'static str,
+    /// Import button.
+    pub import: &'static str,
     /// The start of a PGN import error.
     pub import_failed: &'static str,
     /// The player's "is not a PGN game" error.
@@ -84,35 +94,12 @@ pub struct PersistText {
     pub pgn_writing: &'static str,
     /// The file could not be read.
     pub file_unreadable: &'static str,
-    /// The browser refused to save the game.
-    pub not_saved: &'static str,
-    /// The game was played on in another tab and is shown as it is now.
-    pub changed_elsewhere: &'static str,
 }
 
 static NB: PersistText = PersistText {
     share: "Del",
-    share_title: "Del partiet",
-    share_help:
-        "Lenken inneholder hele partiet. Den som åpner den, ser stillingen og kan spille videre.",
-    copy: "Kopier",
-    copied: "Kopiert!",
-    copy_by_hand: "Kunne ikke kopiere. Teksten er merket: kopier den selv (Ctrl+C eller hold fingeren på den).",
-    shared: "Delt!",
-    not_shared: "Ikke delt. Du kan kopiere lenken i stedet.",
-    qr_caption: "Skann koden med et nettbrett eller en mobil for å åpne partiet.",
-    close: "Lukk",
     embed: "Bygg inn",
-    embed_title: "Bygg inn på klubbens nettside",
-    embed_help: "Lim inn denne koden på nettsiden. Brettet tilpasser seg bredden, fra 280 piksler.",
     pgn: "PGN",
-    pgn_title: "PGN",
-    pgn_export: "Partiet som PGN",
-    download: "Last ned",
-    pgn_import: "Hent inn et parti",
-    pgn_paste: "Lim inn PGN her",
-    pgn_file: "Eller velg en fil:",
-    import: "Hent inn",
     dismiss: "Lukk",
     unreadable_save: "Det lagrede partiet kunne ikke leses",
     kept_as: "Det er tatt vare på som sikkerhetskopi under nøkkelen",
@@ -125,40 +112,42 @@ static NB: PersistText = PersistText {
     previous_kept: "Partiet du spilte før, er tatt vare på.",
     restore_previous: "Hent tilbake forrige parti",
     restored: "Det forrige partiet er hentet tilbake.",
-    import_failed: "Kunne ikke hente inn",
-    pgn_three_player: "Sjakk for tre kan ikke skrives som PGN. Bruk en delingslenke.",
-    pgn_writing: "Skriver partiet som PGN …",
-    file_unreadable: "Filen kunne ikke leses.",
     not_saved:
         "Nettleseren har ikke plass til å lagre partiet. Del det med en lenke for å ta vare på det.",
     changed_elsewhere:
         "Partiet ble spilt videre i en annen fane eller et annet vindu. Her vises det slik det står nå.",
 };
 
+static DIALOG_NB: DialogText = DialogText {
+    share_title: "Del partiet",
+    share_help:
+        "Lenken inneholder hele partiet. Den som åpner den, ser stillingen og kan spille videre.",
+    copy: "Kopier",
+    copied: "Kopiert!",
+    copy_by_hand: "Kunne ikke kopiere. Teksten er merket: kopier den selv (Ctrl+C eller hold fingeren på den).",
+    shared: "Delt!",
+    not_shared: "Ikke delt. Du kan kopiere lenken i stedet.",
+    qr_caption: "Skann koden med et nettbrett eller en mobil for å åpne partiet.",
+    close: "Lukk",
+    embed_title: "Bygg inn på klubbens nettside",
+    embed_help: "Lim inn denne koden på nettsiden. Brettet tilpasser seg bredden, fra 280 piksler.",
+    pgn_title: "PGN",
+    pgn_export: "Partiet som PGN",
+    download: "Last ned",
+    pgn_import: "Hent inn et parti",
+    pgn_paste: "Lim inn PGN her",
+    pgn_file: "Eller velg en fil:",
+    import: "Hent inn",
+    import_failed: "Kunne ikke hente inn",
+    pgn_three_player: "Sjakk for tre kan ikke skrives som PGN. Bruk en delingslenke.",
+    pgn_writing: "Skriver partiet som PGN …",
+    file_unreadable: "Filen kunne ikke leses.",
+};
+
 static EN: PersistText = PersistText {
     share: "Share",
-    share_title: "Share the game",
-    share_help:
-        "The link holds the whole game. Whoever opens it sees the position and can play on.",
-    copy: "Copy",
-    copied: "Copied!",
-    copy_by_hand:
-        "Could not copy. The text is selected: copy it yourself (Ctrl+C, or press and hold).",
-    shared: "Shared!",
-    not_shared: "Not shared. You can copy the link instead.",
-    qr_caption: "Scan the code with a tablet or phone to open the game.",
-    close: "Close",
     embed: "Embed",
-    embed_title: "Embed on your club's website",
-    embed_help: "Paste this code into the web page. The board fits the width, from 280 pixels.",
     pgn: "PGN",
-    pgn_title: "PGN",
-    pgn_export: "The game as PGN",
-    download: "Download",
-    pgn_import: "Import a game",
-    pgn_paste: "Paste PGN here",
-    pgn_file: "Or choose a file:",
-    import: "Import",
     dismiss: "Close",
     unreadable_save: "The saved game could not be read",
     kept_as: "It has been kept as a backup under the key",
@@ -171,16 +160,47 @@ static EN: PersistText = PersistText {
     previous_kept: "The game you played before has been kept.",
     restore_previous: "Bring back the previous game",
     restored: "The previous game is back.",
-    import_failed: "Could not import",
-    pgn_three_player: "Three-player chess cannot be written as PGN. Use a share link.",
-    pgn_writing: "Writing the game as PGN …",
-    file_unreadable: "The file could not be read.",
     not_saved: "The browser has no room to save the game. Share it with a link to keep it.",
     changed_elsewhere:
         "The game was played on in another tab or window. It is shown here as it stands now.",
 };
 
-/// The words of `lang`.
+static DIALOG_EN: DialogText = DialogText {
+    share_title: "Share the game",
+    share_help:
+        "The link holds the whole game. Whoever opens it sees the position and can play on.",
+    copy: "Copy",
+    copied: "Copied!",
+    copy_by_hand:
+        "Could not copy. The text is selected: copy it yourself (Ctrl+C, or press and hold).",
+    shared: "Shared!",
+    not_shared: "Not shared. You can copy the link instead.",
+    qr_caption: "Scan the code with a tablet or phone to open the game.",
+    close: "Close",
+    embed_title: "Embed on your club's website",
+    embed_help: "Paste this code into the web page. The board fits the width, from 280 pixels.",
+    pgn_title: "PGN",
+    pgn_export: "The game as PGN",
+    download: "Download",
+    pgn_import: "Import a game",
+    pgn_paste: "Paste PGN here",
+    pgn_file: "Or choose a file:",
+    import: "Import",
+    import_failed: "Could not import",
+    pgn_three_player: "Three-player chess cannot be written as PGN. Use a share link.",
+    pgn_writing: "Writing the game as PGN …",
+    file_unreadable: "The file could not be read.",
+};
+
+/// The words of the share, embed and PGN dialogs in `lang`.
+pub fn dialog_words(lang: Lang) -> &'static DialogText {
+    match lang {
+        Lang::Nb => &DIALOG_NB,
+        Lang::En => &DIALOG_EN,
+    }
+}
+
+/// The fixed words of saving and sharing in `lang` that the first module shows.
 pub fn words(lang: Lang) -> &'static PersistText {
     match lang {
         Lang::Nb => &NB,
