@@ -41,8 +41,18 @@ test('the moves are gone through with keys, buttons, clicks and the wheel; the g
     seen.push(await board(page));
   }
   assert.equal(await viewing(page), null);
-  // Arrows on the focused board move its focus ring, not the moves.
-  await page.focus('svg.board');
+  // After moves made by clicks the focus is on the board with its ring
+  // hidden: the arrows go through the moves, as on lichess.
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('board')), true);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await viewing(page), '3', 'the left arrow after clicks shows the move before');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await viewing(page), null);
+  // The board reached with the keyboard (its ring showing) keeps its arrows for the ring.
+  await page.focus('[data-action="lang"]');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('board')), true,
+    'Tab from the header reaches the board');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await viewing(page), null, 'the board keeps its arrows');
   await page.evaluate(() => document.activeElement.blur());

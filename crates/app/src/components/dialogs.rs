@@ -17,39 +17,54 @@
 use std::rc::Rc;
 
 use js_sys::Promise;
-use sjakkboks_rules::{saved, Game};
+use sjakkboks_rules::clock::Clock;
+use sjakkboks_rules::{saved, Game, GameId};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::focus_trap::FocusTrap;
-use crate::components::tools::{Open, ToolsProps};
 use crate::services::persist::{links, Source};
 use crate::services::scripts;
 use crate::services::worker::{Answer, EngineWorker};
 use sjakkboks_session::i18n::jobs::job_error;
 use sjakkboks_session::i18n::records::dialog_words as words;
 use sjakkboks_session::i18n::Lang;
+use sjakkboks_session::opponents::Opponents;
 use sjakkboks_session::protocol::{Job, JobError, Reply};
 
-/// The dialog that `which` opens, for the game of `props`; `close` closes it.
-pub fn open_dialog(which: Open, props: &ToolsProps, close: Callback<()>) -> Html {
-    let w = words(props.lang);
-    match which {
-        Open::Share => html! {
-            <CopyDialog kind="share" title={w.share_title} help={w.share_help}
-                text={links::link_of(&props.game, props.clock.as_ref(), props.opponents)} lang={props.lang} {close} />
-        },
-        Open::Embed => html! {
-            <CopyDialog kind="embed" title={w.embed_title} help={w.embed_help}
-                text={links::iframe_snippet(props.game.id(), props.lang)} lang={props.lang}
-                {close} />
-        },
-        Open::Pgn => html! {
-            <PgnDialog game={props.game.clone()} lang={props.lang} {close}
-                on_load={props.on_load.clone()} />
-        },
+/// The share dialog of `game` (with its clocks and players); `close` closes it.
+pub fn share_dialog(
+    game: &Game,
+    clock: Option<&Clock>,
+    opponents: Opponents,
+    lang: Lang,
+    close: Callback<()>,
+) -> Html {
+    let w = words(lang);
+    html! {
+        <CopyDialog kind="share" title={w.share_title} help={w.share_help}
+            text={links::link_of(game, clock, opponents)} {lang} {close} />
     }
+}
+
+/// The embed dialog of game `id`; `close` closes it.
+pub fn embed_dialog(id: GameId, lang: Lang, close: Callback<()>) -> Html {
+    let w = words(lang);
+    html! {
+        <CopyDialog kind="embed" title={w.embed_title} help={w.embed_help}
+            text={links::iframe_snippet(id, lang)} {lang} {close} />
+    }
+}
+
+/// The PGN dialog of `game`; `on_load` puts an imported game in its place.
+pub fn pgn_dialog(
+    game: Rc<Game>,
+    lang: Lang,
+    close: Callback<()>,
+    on_load: Callback<(Game, Source)>,
+) -> Html {
+    html! { <PgnDialog {game} {lang} {close} {on_load} /> }
 }
 
 /// Properties of [`CopyDialog`].

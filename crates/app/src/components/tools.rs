@@ -17,7 +17,7 @@ use yew::prelude::*;
 
 use crate::class_names::class_names;
 #[cfg(feature = "full")]
-use crate::components::dialogs::open_dialog;
+use crate::components::dialogs::{embed_dialog, pgn_dialog, share_dialog};
 use crate::services::persist::Source;
 use sjakkboks_session::i18n::records::words;
 use sjakkboks_session::i18n::Lang;
@@ -105,7 +105,17 @@ pub fn tools(props: &ToolsProps) -> Html {
 /// The dialog `which` opens.
 #[cfg(feature = "full")]
 fn dialog(which: Open, props: &ToolsProps, close: Callback<()>) -> Html {
-    open_dialog(which, props, close)
+    match which {
+        Open::Share => share_dialog(
+            &props.game,
+            props.clock.as_ref(),
+            props.opponents,
+            props.lang,
+            close,
+        ),
+        Open::Embed => embed_dialog(props.game.id(), props.lang, close),
+        Open::Pgn => pgn_dialog(props.game.clone(), props.lang, close, props.on_load.clone()),
+    }
 }
 
 /// In the first module: the full module is fetched, and presses the button again.

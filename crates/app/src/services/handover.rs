@@ -33,10 +33,10 @@ mod first {
 
     use js_sys::Reflect;
     use wasm_bindgen::JsValue;
+    use yew::html::BaseComponent;
     use yew::AppHandle;
 
     use super::{HANDED_ACTION, READY};
-    use crate::app::App;
     use sjakkboks_session::i18n::Lang;
 
     /// The script that fetches and starts the full module (web/start-full.js).
@@ -45,9 +45,12 @@ mod first {
     /// The event `start-full.js` sends on `window` when the full module could not be loaded.
     const FAILED: &str = "sjakkboks-full-failed";
 
+    /// Takes the first module's app down.
+    type TakeDown = Box<dyn FnOnce()>;
+
     thread_local! {
-        /// The first module's app, taken down when the full module takes the page.
-        static APP: RefCell<Option<AppHandle<App>>> = const { RefCell::new(None) };
+        /// Takes the first module's app down when the full module takes the page.
+        static APP: RefCell<Option<TakeDown>> = const { RefCell::new(None) };
         /// Whether the full module is being fetched (it is fetched once).
         static OPENING: Cell<bool> = const { Cell::new(false) };
     }
@@ -65,8 +68,8 @@ mod first {
             let _ = Reflect::set(&window, &HANDED_ACTION.into(), &JsValue::from_str(action));
         }
         EventListener::once(&window, READY, |_| {
-            if let Some(app) = APP.take() {
-                app.destroy();
+            if let Some(take_down) = APP.take() {
+                take_down();
             }
         })
         .forget();
@@ -141,8 +144,8 @@ mod first {
     }
 
     /// Keeps the first module's app, to take it down when the full module takes the page.
-    pub fn started(app: AppHandle<App>) {
-        APP.set(Some(app));
+    pub fn started<C: BaseComponent>(app: AppHandle<C>) {
+        APP.set(Some(Box::new(move || app.destroy())));
     }
 }
 
@@ -157,10 +160,10 @@ mod full {
 
     use js_sys::Reflect;
     use wasm_bindgen::JsValue;
+    use yew::html::BaseComponent;
     use yew::AppHandle;
 
     use super::{HANDED_ACTION, READY};
-    use crate::app::App;
 
     /// How often, 50 ms apart, the handed button is looked for before giving up.
     const TRIES: u32 = 20;
@@ -184,7 +187,7 @@ mod full {
 
     /// Once the full app has drawn the page, presses the button that started
     /// the move, if one did.
-    pub fn started(_app: AppHandle<App>) {
+    pub fn started<C: BaseComponent>(_app: AppHandle<C>) {
         let Some(window) = web_sys::window() else {
             return;
         };

@@ -142,8 +142,15 @@ pub fn board(props: &BoardProps) -> Html {
         let focused = focused.clone();
         let cursor = cursor.clone();
         Callback::from(move |e: KeyboardEvent| {
+            let direction = layout::Direction::from_key(&e.key());
+            // After a tap or a click the focus ring is hidden: the arrows go
+            // through the moves then (`use_browse_keys`, as on lichess); they
+            // move the ring once the board is played with the keyboard.
+            if direction.is_some() && !*focused {
+                return;
+            }
             focused.set(true);
-            if let Some(direction) = layout::Direction::from_key(&e.key()) {
+            if let Some(direction) = direction {
                 e.prevent_default();
                 if let Some(next) =
                     layout::neighbour(topology, &orientation, cursor_cell, direction)
