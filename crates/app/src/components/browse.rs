@@ -3,8 +3,9 @@
 //! of the past is shown with a way back to the game, and the keys.
 //!
 //! Keys: Left and Right step, Home and End jump, wherever the focus is except
-//! on the board, whose arrows move its focus ring (it handles them first and
-//! marks them handled), and in text fields.
+//! in text fields and on a board played with the keyboard, whose arrows move
+//! its focus ring (it handles them first and marks them handled; after a tap
+//! or a click, with the ring hidden, it lets them through).
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
