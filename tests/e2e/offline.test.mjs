@@ -1,5 +1,6 @@
 // Offline: after one visit the service worker has cached the build, so with
-// the network off a reload still loads and plays; a new build replaces the
+// the network off a reload still loads and plays (rules pages, lessons and the
+// computer too); a new build replaces the
 // cache on the next online visit; the manifest makes the app installable.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,6 +55,11 @@ test('with the network off, a reload still loads and plays', async () => {
   // A rules page: its text (dist/rules/) comes from the cache.
   await page.goto(`${site.server.url}?game=dice&page=rules&lang=nb`);
   await page.waitForSelector('.rules li', { timeout: 30_000 });
+  // Learn, never opened online: a course and a level come from the cache.
+  await page.goto(`${site.server.url}?page=learn&game=pawn-race&lang=en`);
+  await page.waitForSelector('[data-level-link="1-1"]', { timeout: 30_000 });
+  await page.goto(`${site.server.url}?page=learn&game=pawn-race&stage=1&level=1&lang=en`);
+  await page.waitForSelector('[data-level="playing"] svg.board [data-piece]', { timeout: 30_000 });
   // A game against the computer, never played online: the engine's worker
   // comes from the cache too.
   await page.goto(`${site.server.url}?game=standard&lang=en&ai=black&level=1`);
