@@ -108,6 +108,21 @@ impl Query {
         }
     }
 
+    /// The address of `route` for a link from this page: its language and
+    /// seed kept, as [`push`] would write it.
+    pub fn link(self, route: Route) -> String {
+        let query = Query {
+            route,
+            ai: None,
+            clock: None,
+            ..self
+        };
+        match query.to_search() {
+            search if search.is_empty() => "?".to_owned(),
+            search => search,
+        }
+    }
+
     /// The query string for this page, keeping `lang` and `seed` where given
     /// (never `ai`, which is read once and then kept with the game).
     pub fn to_search(self) -> String {
@@ -156,16 +171,7 @@ pub fn current() -> Query {
 /// The address of `route` for a link: the current address's language and
 /// seed kept, as [`push`] would write it.
 pub fn href(route: Route) -> String {
-    let query = Query {
-        route,
-        ai: None,
-        clock: None,
-        ..current()
-    };
-    match query.to_search() {
-        search if search.is_empty() => "?".to_owned(),
-        search => search,
-    }
+    current().link(route)
 }
 
 /// Takes `?ai=`, `?level=` and `?clock=` out of the address (keeping the rest
@@ -267,6 +273,14 @@ mod tests {
         }
         let q = Query::parse("?page=learn&game=standard&stage=0&level=1");
         assert_eq!(q.route, Route::Learn(LearnAt::Course(GameId::Standard)));
+    }
+
+    #[test]
+    fn a_link_keeps_the_language_and_seed_but_not_the_computer() {
+        let here = Query::parse("?game=dice&lang=nb&seed=3&ai=black&clock=5+3");
+        let course = Route::Learn(LearnAt::Course(GameId::Dice));
+        assert_eq!(here.link(course), "?page=learn&game=dice&lang=nb&seed=3");
+        assert_eq!(Query::parse("?game=dice").link(Route::Home), "?");
     }
 
     #[test]

@@ -55,7 +55,8 @@ thread_local! {
     static COURSES: RefCell<Vec<Rc<Course>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The course of `game`, fetched once per visit.
+/// The course of `game`, fetched once per visit (which also keeps its size
+/// with its stars).
 pub async fn course(game: GameId) -> Result<Rc<Course>, LessonsError> {
     let kept = COURSES.with_borrow(|c| c.iter().find(|c| c.game == game).cloned());
     if let Some(course) = kept {
@@ -66,6 +67,12 @@ pub async fn course(game: GameId) -> Result<Rc<Course>, LessonsError> {
         .map_err(LessonsError::Fetch)?;
     let course = Rc::new(Course::parse(&text).map_err(LessonsError::Course)?);
     COURSES.with_borrow_mut(|c| c.push(course.clone()));
+    // The course's size goes with its stars, for the home page's count.
+    let mut progress = progress(game);
+    if progress.levels != course.level_count() {
+        progress.levels = course.level_count();
+        save(game, &progress);
+    }
     Ok(course)
 }
 

@@ -70,7 +70,7 @@ pub fn marks_layer(marks: &Marks, topology: &Topology, orientation: &Orientation
     });
     let arrows = marks.threats.iter().map(|&(from, to)| {
         let data = format!("{}{}", topology.label(from), topology.label(to));
-        arrow(topology, orientation, (from, to), "threat-arrow", data)
+        arrow(topology, orientation, (from, to), Arrow::Threat, data)
     });
     html! {
         <g class="learn-marks" aria-hidden="true">
@@ -81,13 +81,22 @@ pub fn marks_layer(marks: &Marks, topology: &Topology, orientation: &Orientation
     }
 }
 
-/// An arrow over the pieces from one cell to another, drawn in `class`, with
-/// `data` in `data-threat` (threats) or `data-hint` (the engine's hint).
+/// What an arrow over the board shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Arrow {
+    /// The engine's hint (`class="hint-arrow"`, `data-hint`).
+    Hint,
+    /// A capture that threatens a lesson's piece (`class="threat-arrow"`, `data-threat`).
+    Threat,
+}
+
+/// An arrow of `kind` over the pieces from one cell to another, with `data`
+/// (`<from><to>`) in its `data-hint` or `data-threat`.
 pub fn arrow(
     topology: &Topology,
     orientation: &Orientation,
     (from, to): (Cell, Cell),
-    class: &'static str,
+    kind: Arrow,
     data: String,
 ) -> Html {
     let (x1, y1) = orientation.point(topology.center(from));
@@ -110,8 +119,10 @@ pub fn arrow(
         num(bx - nx),
         num(by - ny)
     );
-    let hint = (class == "hint-arrow").then(|| data.clone());
-    let threat = (class != "hint-arrow").then_some(data);
+    let (class, hint, threat) = match kind {
+        Arrow::Hint => ("hint-arrow", Some(data), None),
+        Arrow::Threat => ("threat-arrow", None, Some(data)),
+    };
     html! {
         <g class={class} data-hint={hint} data-threat={threat} aria-hidden="true">
             <line x1={num(x1)} y1={num(y1)} x2={num(bx)} y2={num(by)}

@@ -31,7 +31,7 @@ use crate::class_names::{class_names, when};
 use draw::{drawn_path, view_box, view_box_attribute};
 use gesture::{Drag, Gesture};
 use layers::{pieces, Cells};
-use marks::{arrow, marks_layer};
+use marks::{arrow, marks_layer, Arrow};
 use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::state::{Action, PlayState};
 
@@ -242,7 +242,7 @@ fn hint_arrow(state: &PlayState, topology: &Topology, orientation: &Orientation)
         topology,
         orientation,
         (m.from, m.to),
-        "hint-arrow",
+        Arrow::Hint,
         m.to_uci(topology),
     )
 }

@@ -8,11 +8,12 @@ use sjakkboks_session::learn::progress::LevelKey;
 use yew::prelude::*;
 
 use super::courses::star_line;
-use crate::route::{href, LearnAt, Route};
+use crate::route::{current, LearnAt, Query, Route};
 use crate::services::lessons;
 
 /// A link to a level, opened in the page (and a real link for a new tab).
 fn level_link(
+    here: Query,
     course: &Course,
     at: LevelKey,
     label: Html,
@@ -21,7 +22,7 @@ fn level_link(
     navigate: &Callback<Route>,
 ) -> Html {
     let route = Route::Learn(LearnAt::Level(course.game, at.0, at.1));
-    let href = href(route);
+    let href = here.link(route);
     let onclick = {
         let navigate = navigate.clone();
         move |e: MouseEvent| {
@@ -38,11 +39,9 @@ fn level_link(
 /// The page of `course`: its stars, *Continue*, and every stage's levels.
 pub fn course_page(course: &Course, lang: Lang, navigate: &Callback<Route>) -> Html {
     let w = words(lang);
-    let mut progress = lessons::progress(course.game);
-    if progress.levels != course.level_count() {
-        progress.levels = course.level_count();
-        lessons::save(course.game, &progress);
-    }
+    let progress = lessons::progress(course.game);
+    // The address is read once for every link of the page.
+    let here = current();
     let total = progress.total(course);
     let next = progress.next(course);
     let stages = course.stages.iter().enumerate().map(|(s, stage)| {
@@ -60,7 +59,7 @@ pub fn course_page(course: &Course, lang: Lang, navigate: &Callback<Route>) -> H
                     </span>
                 </>
             };
-            html! { <li>{ level_link(course, (s + 1, l), shown, "level-link", stars, navigate) }</li> }
+            html! { <li>{ level_link(here, course, (s + 1, l), shown, "level-link", stars, navigate) }</li> }
         });
         html! {
             <li class="stage-card">
@@ -70,6 +69,7 @@ pub fn course_page(course: &Course, lang: Lang, navigate: &Callback<Route>) -> H
         }
     });
     let go_on = level_link(
+        here,
         course,
         next,
         html! { { w.go_on } },
