@@ -30,6 +30,7 @@
 #![deny(missing_docs)]
 
 mod adapter;
+mod chances;
 mod eval;
 mod eval_cache;
 mod level;
@@ -42,6 +43,7 @@ mod see;
 mod tt;
 pub mod tuning;
 
+pub use chances::{slope, winning_chances};
 pub use level::{level_limits, MAX_LEVEL, MIN_LEVEL};
 pub use request::{think, Answer, EngineError, Request};
 pub use rng::Rng;
