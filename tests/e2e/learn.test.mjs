@@ -118,6 +118,29 @@ test('a piece left to be taken is marked with the threat, said, and Try again pu
   await context.close();
 });
 
+test('a move into check is refused: the attacker points at the square, the words say why, the king stays picked up', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const kings = levels('standard').find((l) => l.solution.join(' ') === 'c7d6 d6e6 e6f6 f6g7');
+  assert.ok(kings, 'the standard course has the level where the kings may not stand side by side');
+  const page = await openLevel(context, 'standard', kings.stage, kings.level);
+  await tap(page, 'c7');
+  await tap(page, 'd7');
+  await page.waitForSelector('[data-threat="e8d7"]');
+  assert.equal(await page.locator('[data-danger="d7"]').count(), 1, 'the square is marked');
+  assert.match(await page.locator('.learn-refusal').innerText(), /would be in check there/);
+  const frame = page.locator('[data-level]');
+  assert.equal(await frame.getAttribute('data-level'), 'playing');
+  assert.equal(await frame.getAttribute('data-moves'), '0', 'nothing was played');
+  assert.ok((await page.locator('[data-dest]').count()) > 0, 'the king is still picked up');
+  await snap(page, `${OUTPUT}learn-into-check-laptop-1280x800.png`);
+  await tap(page, 'd6');
+  await page.waitForSelector('[data-moves="1"]');
+  assert.equal(await page.locator('[data-threat]').count(), 0);
+  assert.equal(await page.locator('.learn-refusal').count(), 0);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
 test('a wrong move in a mate in one fails, and the level can be solved after Try again', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const mate = levels('standard').find((l) => l.goal === 'mate' && l.solution.length === 1);

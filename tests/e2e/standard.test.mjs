@@ -99,6 +99,30 @@ test('an illegal drop slides back and changes nothing', async () => {
   await page.close();
 });
 
+test('a king moved or dragged into check stays, with an arrow from the attacker and the reason in the status', async () => {
+  const page = await openApp(app.browser, url(), 1280, 800);
+  await playMoves(page, ['e2e4', 'd7d5', 'e1e2', 'd8d6', 'e2e3', 'd6c5']);
+  await tap(page, 'e3');
+  await tap(page, 'd4');
+  await page.waitForSelector('[data-threat="c5d4"]');
+  assert.equal(await page.locator('[data-danger="d4"]').count(), 1);
+  assert.match(await page.locator('.refusal').innerText(), /Your king would be in check there/);
+  assert.equal(await page.locator('[data-piece="white-king"][data-at="e3"]').count(), 1);
+  const { drag } = await import('./browser.mjs');
+  // A tap on the king puts it down; dragging it there is refused the same way.
+  await tap(page, 'e3');
+  await page.waitForFunction(() => !document.querySelector('[data-threat]'));
+  await drag(page, 'e3', 'd4');
+  await page.waitForSelector('[data-threat="c5d4"]');
+  assert.match(await page.locator('.refusal').innerText(), /Your king would be in check there/);
+  assert.equal(await page.locator('[data-piece="white-king"][data-at="e3"]').count(), 1, 'the drop slid back');
+  await tap(page, 'f3');
+  await page.waitForSelector('[data-piece="white-king"][data-at="f3"]');
+  assert.equal(await page.locator('[data-threat]').count(), 0);
+  assert.equal(await status(page), 'Black to move');
+  await page.close();
+});
+
 test('undo takes back the last move', async () => {
   const page = await openApp(app.browser, url(), 1280, 800);
   await playMoves(page, ['e2e4', 'e7e5']);

@@ -15,6 +15,7 @@ use yew::prelude::*;
 
 use crate::components::focus_trap::FocusTrap;
 use sjakkboks_session::i18n::clocks::{clock_error, words as clock_words};
+use sjakkboks_session::i18n::records::dialog_words;
 use sjakkboks_session::i18n::{capitalise, color_name, Lang};
 use sjakkboks_session::opponents::{Opponents, LEVELS};
 use sjakkboks_session::state::{Action, PlayState};
@@ -226,15 +227,16 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
     let clock_problem = use_state(|| None::<ClockError>);
     let lang = props.lang;
     let text = lang.text();
+    let words = dialog_words(lang);
     let c = *choice;
     let mut groups = vec![group(
         &choice,
         "mode",
-        text.who_plays.into(),
+        words.who_plays.into(),
         vec![
             (
                 "people".into(),
-                text.people.into(),
+                words.people.into(),
                 Choice {
                     computer: false,
                     ..c
@@ -242,7 +244,7 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
             ),
             (
                 "computer".into(),
-                text.against_computer.into(),
+                words.against_computer.into(),
                 Choice {
                     computer: true,
                     ..c
@@ -290,22 +292,22 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
             side: Side::Random,
             ..c
         };
-        sides.push(("random".into(), text.random.into(), random));
-        groups.push(group(&choice, "side", text.you_play.into(), sides));
+        sides.push(("random".into(), words.random.into(), random));
+        groups.push(group(&choice, "side", words.you_play.into(), sides));
         if players.len() > 2 {
             let seats = (1..players.len())
                 .map(|n| (n.to_string(), n.to_string(), Choice { seats: n, ..c }))
                 .collect();
-            groups.push(group(&choice, "seats", text.computer_seats.into(), seats));
+            groups.push(group(&choice, "seats", words.computer_seats.into(), seats));
         }
         let levels = LEVELS
             .map(|level| (level.to_string(), level.to_string(), Choice { level, ..c }))
             .collect();
-        let name = text.levels[usize::from(c.level - 1)];
+        let name = words.levels[usize::from(c.level - 1)];
         groups.push(group(
             &choice,
             "level",
-            format!("{}: {name}", text.level),
+            format!("{}: {name}", words.level),
             levels,
         ));
     }
@@ -335,11 +337,11 @@ pub fn set_up_dialog(props: &SetUpProps) -> Html {
                     <h2>{ text.new_game }</h2>
                     { groups }
                     if under_way {
-                        <p class="small">{ text.ends_game }</p>
+                        <p class="small">{ words.ends_game }</p>
                     }
                     <div class="buttons">
                         <button type="button" class="button primary" data-answer="start"
-                            onclick={start}>{ text.start }</button>
+                            onclick={start}>{ words.start }</button>
                         <button type="button" class="button" data-answer="decline"
                             onclick={cancel}>{ text.cancel }</button>
                     </div>

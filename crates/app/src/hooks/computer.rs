@@ -17,6 +17,7 @@ use crate::services::wall_clock;
 use crate::services::worker::{Answer, EngineWorker};
 use sjakkboks_rules::saved;
 use sjakkboks_session::i18n::jobs::job_error;
+use sjakkboks_session::i18n::records::dialog_words;
 use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::protocol::{Job, JobError, Reply};
 use sjakkboks_session::state::{Action, PlayState, TurnKey};
@@ -62,7 +63,7 @@ impl Computer {
         let retry = self.retry.clone();
         html! {
             <p class="computer-failed" role="alert" data-notice="computer-failed">
-                { lang.text().computer_failed }{ ": " }{ job_error(lang, why) }{ " " }
+                { dialog_words(lang).computer_failed }{ ": " }{ job_error(lang, why) }{ " " }
                 <button type="button" class="button small" data-action="retry-computer"
                     onclick={move |_| retry.emit(())}>{ lang.text().try_again }</button>
             </p>

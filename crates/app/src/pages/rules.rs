@@ -16,6 +16,7 @@ use yew::prelude::*;
 
 use crate::components::board::board_picture;
 use crate::services::fetch_text::{fetch_text, FetchError};
+use sjakkboks_session::i18n::records::dialog_words;
 use sjakkboks_session::i18n::{game_name, Lang};
 use sjakkboks_session::rules_text::{self, RulesTextError, Section};
 
@@ -75,6 +76,7 @@ pub struct RulesPageProps {
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let text = props.lang.text();
+    let words = dialog_words(props.lang);
     let load = use_state(|| Load::Loading);
     // Bumped by "try again", which fetches the same file anew.
     let attempt = use_state(|| 0u32);
@@ -99,7 +101,9 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         );
     }
     let body = match &*load {
-        Load::Loading => html! { <p class="rules-status" role="status">{ text.rules_loading }</p> },
+        Load::Loading => {
+            html! { <p class="rules-status" role="status">{ words.rules_loading }</p> }
+        }
         Load::Loaded(sections) => html! {
             for sections.iter().map(|section| html! {
                 <section>
@@ -112,7 +116,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             let attempt = attempt.clone();
             html! {
                 <div class="rules-status" role="alert" data-error={error.to_string()}>
-                    <p>{ text.rules_failed }</p>
+                    <p>{ words.rules_failed }</p>
                     <button type="button" class="button" data-action="retry-rules"
                         onclick={move |_| attempt.set(attempt.wrapping_add(1))}>
                         { text.try_again }

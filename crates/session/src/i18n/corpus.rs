@@ -64,15 +64,58 @@ macro_rules! texts {
 
 /// Every one of `lang`'s fixed words.
 fn fixed_words(lang: Lang) -> Vec<&'static str> {
-    texts!(lang.text(), Text {
-        tagline, language_name, play, rules, home, back_to_game, undo, new_game, resign,
-        offer_draw, claim_draw, turn_board, accept, decline, yes, cancel, moves, no_moves,
-        promote_to, board, empty, draw, to, takes, check, ends_game, who_plays, people,
-        against_computer, you_play, random, computer_seats, level, start, thinking,
-        computer_failed, try_again, hint_button, show_hint, hint, start_position,
-        rules_loading, rules_failed, opening, opening_failed, reload, settings, roll, rolling, die, auto_roll, sound, go_on,
-        rolls, resigns, viewing, rematch, has_taken, left_to_lose,
-    } [levels, browse])
+    texts!(
+        lang.text(),
+        Text {
+            tagline,
+            language_name,
+            play,
+            rules,
+            home,
+            back_to_game,
+            undo,
+            new_game,
+            resign,
+            offer_draw,
+            claim_draw,
+            turn_board,
+            accept,
+            decline,
+            yes,
+            cancel,
+            moves,
+            no_moves,
+            promote_to,
+            board,
+            empty,
+            draw,
+            to,
+            takes,
+            check,
+            thinking,
+            try_again,
+            hint_button,
+            show_hint,
+            hint,
+            start_position,
+            opening,
+            opening_failed,
+            reload,
+            settings,
+            roll,
+            rolling,
+            die,
+            auto_roll,
+            sound,
+            go_on,
+            rolls,
+            resigns,
+            viewing,
+            rematch,
+            has_taken,
+            left_to_lose,
+        }[browse]
+    )
 }
 
 /// The clocks' fixed words.
@@ -141,7 +184,19 @@ fn record_words(lang: Lang) -> Vec<&'static str> {
             pgn_three_player,
             pgn_writing,
             file_unreadable,
-        }
+            ends_game,
+            who_plays,
+            against_computer,
+            you_play,
+            random,
+            computer_seats,
+            computer_failed,
+            rules_loading,
+            rules_failed,
+            people,
+            level,
+            start,
+        }[levels]
     ));
     all
 }
@@ -187,6 +242,10 @@ fn game_words(lang: Lang) -> Vec<String> {
         Refusal::InCheck,
         Refusal::MustCapture,
         Refusal::Stuck,
+        Refusal::IntoCheck {
+            from: Cell::new(4),
+            to: Cell::new(12),
+        },
     ] {
         all.push(i18n::refusal(lang, refusal));
     }

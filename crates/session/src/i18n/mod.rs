@@ -137,30 +137,8 @@ pub struct Text {
     pub takes: &'static str,
     /// "check", in spoken moves.
     pub check: &'static str,
-    /// Starting a new game ends the one under way (in the new-game dialog).
-    pub ends_game: &'static str,
-    /// The new-game dialog's question: who plays?
-    pub who_plays: &'static str,
-    /// People only, at this device.
-    pub people: &'static str,
-    /// Against the computer.
-    pub against_computer: &'static str,
-    /// "You play" (choosing a colour).
-    pub you_play: &'static str,
-    /// A colour chosen by chance.
-    pub random: &'static str,
-    /// "The computer plays" (how many seats, three players).
-    pub computer_seats: &'static str,
-    /// "Level".
-    pub level: &'static str,
-    /// Each level's friendly name, 1 to 8.
-    pub levels: [&'static str; 8],
-    /// Start (the new game).
-    pub start: &'static str,
     /// The computer at work.
     pub thinking: &'static str,
-    /// The computer could not move.
-    pub computer_failed: &'static str,
     /// Ask again (the computer, or the server for a rules text).
     pub try_again: &'static str,
     /// The hint button.
@@ -171,10 +149,6 @@ pub struct Text {
     pub hint: &'static str,
     /// Heading of the start-position diagram on a rules page.
     pub start_position: &'static str,
-    /// A rules page while its text is fetched.
-    pub rules_loading: &'static str,
-    /// A rules page whose text could not be fetched.
-    pub rules_failed: &'static str,
     /// While the rest of the app (dialogs, rules, the computer) is fetched.
     pub opening: &'static str,
     /// The rest of the app could not be fetched; the game is saved.
@@ -237,34 +211,12 @@ static NB: Text = Text {
     to: "til",
     takes: "slår",
     check: "sjakk",
-    ends_game: "Partiet som pågår, avsluttes.",
-    who_plays: "Hvem spiller?",
-    people: "Vi spiller på denne skjermen",
-    against_computer: "Mot datamaskinen",
-    you_play: "Du spiller",
-    random: "Tilfeldig",
-    computer_seats: "Datamaskinen spiller",
-    level: "Nivå",
-    levels: [
-        "Nybegynner",
-        "Lærling",
-        "Skolens mester",
-        "Klubbspiller",
-        "Sterk klubbspiller",
-        "Ekspert",
-        "Mester",
-        "Stormester",
-    ],
-    start: "Start",
     thinking: " · Datamaskinen tenker …",
-    computer_failed: "Datamaskinen fikk ikke flyttet",
     try_again: "Prøv igjen",
     hint_button: "Tips",
     show_hint: "Vis tipsknappen",
     hint: "Trykk på en brikke og så på et felt, eller dra brikken.",
     start_position: "Slik står brikkene ved start",
-    rules_loading: "Henter reglene …",
-    rules_failed: "Reglene kunne ikke hentes. Sjekk nettforbindelsen og prøv igjen.",
     opening: "Åpner …",
     opening_failed: "Dette kunne ikke åpnes. Sjekk nettforbindelsen og last inn siden på nytt: partiet er lagret.",
     reload: "Last inn på nytt",
@@ -315,34 +267,12 @@ static EN: Text = Text {
     to: "to",
     takes: "takes",
     check: "check",
-    ends_game: "The game under way ends.",
-    who_plays: "Who plays?",
-    people: "We play on this screen",
-    against_computer: "Against the computer",
-    you_play: "You play",
-    random: "Random",
-    computer_seats: "The computer plays",
-    level: "Level",
-    levels: [
-        "Beginner",
-        "Learner",
-        "School champion",
-        "Club player",
-        "Strong club player",
-        "Expert",
-        "Master",
-        "Grandmaster",
-    ],
-    start: "Start",
     thinking: " · The computer is thinking …",
-    computer_failed: "The computer could not move",
     try_again: "Try again",
     hint_button: "Hint",
     show_hint: "Show the hint button",
     hint: "Tap a piece and then a square, or drag the piece.",
     start_position: "The start position",
-    rules_loading: "Loading the rules …",
-    rules_failed: "The rules could not be loaded. Check the connection and try again.",
     opening: "Opening …",
     opening_failed:
         "This could not be opened. Check the connection and reload the page: the game is saved.",
@@ -575,6 +505,8 @@ pub fn refusal(lang: Lang, refusal: Refusal) -> String {
         (Lang::En, Refusal::MustCapture) => "You must capture",
         (Lang::Nb, Refusal::Stuck) => "Den brikken kan ikke flytte nå",
         (Lang::En, Refusal::Stuck) => "That piece cannot move now",
+        (Lang::Nb, Refusal::IntoCheck { .. }) => "Der ville kongen din stått i sjakk",
+        (Lang::En, Refusal::IntoCheck { .. }) => "Your king would be in check there",
     };
     text.to_owned()
 }

@@ -47,8 +47,9 @@ pub struct PersistText {
     pub changed_elsewhere: &'static str,
 }
 
-/// The words of the share, embed and PGN dialogs (the full module's), apart
-/// from [`PersistText`] so that the first module carries none of them.
+/// The words of the full module's pages: the share, embed, PGN and new-game
+/// dialogs, the rules pages and the computer, apart from [`PersistText`] and
+/// [`crate::i18n::Text`] so that the first module carries none of them.
 pub struct DialogText {
     /// Heading of the share dialog.
     pub share_title: &'static str,
@@ -94,6 +95,32 @@ pub struct DialogText {
     pub pgn_writing: &'static str,
     /// The file could not be read.
     pub file_unreadable: &'static str,
+    /// Starting a new game ends the one under way (in the new-game dialog).
+    pub ends_game: &'static str,
+    /// The new-game dialog's question: who plays?
+    pub who_plays: &'static str,
+    /// Against the computer.
+    pub against_computer: &'static str,
+    /// "You play" (choosing a colour).
+    pub you_play: &'static str,
+    /// A colour chosen by chance.
+    pub random: &'static str,
+    /// "The computer plays" (how many seats, three players).
+    pub computer_seats: &'static str,
+    /// The computer could not move.
+    pub computer_failed: &'static str,
+    /// A rules page while its text is fetched.
+    pub rules_loading: &'static str,
+    /// A rules page whose text could not be fetched.
+    pub rules_failed: &'static str,
+    /// People only, at this device.
+    pub people: &'static str,
+    /// "Level".
+    pub level: &'static str,
+    /// Each level's friendly name, 1 to 8.
+    pub levels: [&'static str; 8],
+    /// Start (the new game).
+    pub start: &'static str,
 }
 
 static NB: PersistText = PersistText {
@@ -142,6 +169,28 @@ static DIALOG_NB: DialogText = DialogText {
     pgn_three_player: "Sjakk for tre kan ikke skrives som PGN. Bruk en delingslenke.",
     pgn_writing: "Skriver partiet som PGN …",
     file_unreadable: "Filen kunne ikke leses.",
+    ends_game: "Partiet som pågår, avsluttes.",
+    who_plays: "Hvem spiller?",
+    against_computer: "Mot datamaskinen",
+    you_play: "Du spiller",
+    random: "Tilfeldig",
+    computer_seats: "Datamaskinen spiller",
+    computer_failed: "Datamaskinen fikk ikke flyttet",
+    rules_loading: "Henter reglene …",
+    rules_failed: "Reglene kunne ikke hentes. Sjekk nettforbindelsen og prøv igjen.",
+    people: "Vi spiller på denne skjermen",
+    level: "Nivå",
+    levels: [
+        "Nybegynner",
+        "Lærling",
+        "Skolens mester",
+        "Klubbspiller",
+        "Sterk klubbspiller",
+        "Ekspert",
+        "Mester",
+        "Stormester",
+    ],
+    start: "Start",
 };
 
 static EN: PersistText = PersistText {
@@ -190,6 +239,28 @@ static DIALOG_EN: DialogText = DialogText {
     pgn_three_player: "Three-player chess cannot be written as PGN. Use a share link.",
     pgn_writing: "Writing the game as PGN …",
     file_unreadable: "The file could not be read.",
+    ends_game: "The game under way ends.",
+    who_plays: "Who plays?",
+    against_computer: "Against the computer",
+    you_play: "You play",
+    random: "Random",
+    computer_seats: "The computer plays",
+    computer_failed: "The computer could not move",
+    rules_loading: "Loading the rules …",
+    rules_failed: "The rules could not be loaded. Check the connection and try again.",
+    people: "We play on this screen",
+    level: "Level",
+    levels: [
+        "Beginner",
+        "Learner",
+        "School champion",
+        "Club player",
+        "Strong club player",
+        "Expert",
+        "Master",
+        "Grandmaster",
+    ],
+    start: "Start",
 };
 
 /// The words of the share, embed and PGN dialogs in `lang`.

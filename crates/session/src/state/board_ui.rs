@@ -56,6 +56,14 @@ pub enum Refusal {
     MustCapture,
     /// This piece has no move (it is blocked, or would leave its king attacked).
     Stuck,
+    /// The selected piece may not go to `to`: its own king would be attacked
+    /// there (the board draws the attackers, [`crate::state::into_check_attackers`]).
+    IntoCheck {
+        /// The selected piece's cell.
+        from: Cell,
+        /// The cell pressed.
+        to: Cell,
+    },
 }
 
 /// The board's state beside the game.

@@ -10,6 +10,7 @@
 
 mod board_ui;
 mod game_session;
+mod into_check;
 #[cfg(test)]
 mod tests;
 
@@ -20,6 +21,7 @@ use sjakkboks_rules::{Cell, Claim, Color, Game, Kind, Move, Rolled};
 
 pub use board_ui::{BoardUi, Dialog, Notice, Refusal};
 pub use game_session::{DieState, GameSession, Past, TurnKey};
+pub use into_check::into_check_attackers;
 
 use crate::opponents::Opponents;
 
@@ -178,7 +180,10 @@ impl PlayState {
             }
             Action::Press { cell, toggle } => self.press(cell, toggle, now),
             Action::Drop { from, to } => {
-                if session.moves_from(from).any(|m| m.to == to) {
+                // A legal drop plays; one into check shows why it may not.
+                let into_check = session.can_move_from(from)
+                    && into_check_attackers(session.game.position(), from, to).is_some();
+                if into_check || session.moves_from(from).any(|m| m.to == to) {
                     self.ui.selected = Some(from);
                     self.press(to, false, now);
                 }
@@ -364,6 +369,16 @@ impl PlayState {
                 if toggle {
                     self.ui.selected = None;
                 }
+                return;
+            }
+            let position = self.session.game.position();
+            let own = position
+                .piece_at(cell)
+                .is_some_and(|p| p.color == position.turn());
+            if !own && into_check_attackers(position, from, cell).is_some() {
+                // The piece stays picked up, and the board shows why.
+                self.ui.refusal = Some(Refusal::IntoCheck { from, to: cell });
+                self.ui.refusals += 1;
                 return;
             }
         }

@@ -103,6 +103,24 @@ fn a_refused_tap_says_why() {
 }
 
 #[test]
+fn a_move_into_check_is_refused_and_the_piece_stays_picked_up() {
+    let s = after(
+        GameId::Standard,
+        &["e2e4", "d7d5", "e1e2", "d8d6", "e2e3", "d6c5"],
+    );
+    let (e3, d4, f3) = (cell(&s, "e3"), cell(&s, "d4"), cell(&s, "f3"));
+    let s = tap(tap(s, "e3"), "d4");
+    assert_eq!(s.ui.refusal, Some(Refusal::IntoCheck { from: e3, to: d4 }));
+    assert_eq!(s.ui.selected, Some(e3));
+    assert_eq!(s.session.game.moves().len(), 6, "nothing played");
+    let s = s.act(Action::Drop { from: e3, to: d4 });
+    assert_eq!(s.ui.refusals, 2, "a drop there is refused the same way");
+    let s = tap(s, "f3");
+    assert_eq!(s.ui.refusal, None);
+    assert_eq!(s.session.game.moves().last().map(|m| m.to), Some(f3));
+}
+
+#[test]
 fn a_refused_tap_in_dice_chess_names_the_rolled_kind() {
     let s = PlayState::new(GameId::Dice, Some(1865));
     assert_eq!(tap(s.clone(), "e2").ui.refusal, Some(Refusal::RollFirst));

@@ -33,7 +33,7 @@ use gesture::{Drag, Gesture};
 use layers::{pieces, Cells};
 use marks::{arrow, marks_layer, Arrow};
 use sjakkboks_session::i18n::Lang;
-use sjakkboks_session::state::{Action, PlayState};
+use sjakkboks_session::state::{into_check_attackers, Action, PlayState, Refusal};
 
 pub use marks::Marks;
 pub use picture::board_picture;
@@ -185,7 +185,24 @@ pub fn board(props: &BoardProps) -> Html {
     };
 
     let lang = props.lang;
-    let flashing = if state.ui.refusal.is_some() {
+    let into_check = match state.ui.refusal {
+        Some(Refusal::IntoCheck { from, to }) => {
+            into_check_attackers(state.session.game.position(), from, to)
+        }
+        _ => None,
+    };
+    // A move refused for check marks the square and the pieces that attack it.
+    let marks = match &into_check {
+        Some(threats) => Rc::new(Marks {
+            danger: threats.first().map(|&(_, king)| king).into_iter().collect(),
+            threats: threats.clone(),
+            ..Marks::clone(&props.marks)
+        }),
+        None => props.marks.clone(),
+    };
+    // A refused move into check shows its attackers; other refusals flash
+    // the pieces that may move.
+    let flashing = if state.ui.refusal.is_some() && into_check.is_none() {
         state.session.movable()
     } else {
         Vec::new()
@@ -227,7 +244,7 @@ pub fn board(props: &BoardProps) -> Html {
             { for focus_ring }
             { pieces(shown, state.session.shown_ids(), &state.ui.fading, &orientation, *dragged, *lifted, &flashing) }
             { hint_arrow(state, topology, &orientation) }
-            { marks_layer(&props.marks, topology, &orientation) }
+            { marks_layer(&marks, topology, &orientation) }
         </svg>
     }
 }

@@ -12,7 +12,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use sjakkboks_rules::{Color, Game, Kind, Move};
 use sjakkboks_session::i18n::learn::{failure, words};
-use sjakkboks_session::i18n::{kind_name, Lang};
+use sjakkboks_session::i18n::{kind_name, refusal, Lang};
 use sjakkboks_session::learn::course::{Course, Level};
 use sjakkboks_session::learn::progress::LevelKey;
 use sjakkboks_session::learn::run::{Failure, LevelRun, RunState};
@@ -210,12 +210,9 @@ pub fn level_page(props: &LevelPageProps) -> Html {
                 if let Some(die) = die {
                     <p class="learn-die" data-die-kind="">{ die }</p>
                 }
-                <div class="board-frame" data-level={state_name} data-stars={stars}
-                    data-moves={run_now.moves().to_string()}>
-                    <LessonBoard key={*version} game={Rc::new(run_now.game().clone())}
-                        learner={run_now.learner()} {lang} marks={Rc::new(marks(&run_now))}
-                        playing={state_name == "playing"} {on_move} />
-                </div>
+                <LessonBoard key={*version} game={Rc::new(run_now.game().clone())}
+                    learner={run_now.learner()} {lang} marks={Rc::new(marks(&run_now))}
+                    {state_name} {stars} moves={run_now.moves()} {on_move} />
                 <p class={format!("learn-result {state_name}")} role="status" aria-live="polite">
                     if let Some(stars) = done {
                         <span class="result-stars" aria-hidden="true">
@@ -264,8 +261,12 @@ struct LessonBoardProps {
     lang: Lang,
     /// The stars left and what went wrong.
     marks: Rc<Marks>,
-    /// Whether the learner may move.
-    playing: bool,
+    /// The level's state: `playing` (the learner may move), `done` or `failed`.
+    state_name: &'static str,
+    /// The stars earned, once done.
+    stars: Option<String>,
+    /// The learner's moves so far.
+    moves: usize,
     /// Told the learner's move.
     on_move: Callback<Move>,
 }
@@ -294,7 +295,7 @@ fn lesson_board(props: &LessonBoardProps) -> Html {
     }
     let dispatch = {
         let state = state.clone();
-        let playing = props.playing;
+        let playing = props.state_name == "playing";
         Callback::from(move |action: Action| {
             if playing {
                 state.dispatch(action)
@@ -304,9 +305,18 @@ fn lesson_board(props: &LessonBoardProps) -> Html {
     let shared = state.shared();
     html! {
         <>
-            <Board state={shared.clone()} dispatch={dispatch.clone()} bottom={props.learner}
-                lang={props.lang} glow={false} thinking={false} marks={props.marks.clone()} />
-            { promotion_picker(&shared, &dispatch, props.lang).unwrap_or_default() }
+            <div class="board-frame" data-level={props.state_name} data-stars={props.stars.clone()}
+                data-moves={props.moves.to_string()}>
+                <Board state={shared.clone()} dispatch={dispatch.clone()} bottom={props.learner}
+                    lang={props.lang} glow={false} thinking={false} marks={props.marks.clone()} />
+                { promotion_picker(&shared, &dispatch, props.lang).unwrap_or_default() }
+            </div>
+            // Why the board refused the last press (a move into check, a
+            // capture that must be made), said in the place of the (empty)
+            // result line.
+            if let Some(why) = shared.ui.refusal {
+                <p class="learn-refusal" role="alert">{ refusal(props.lang, why) }</p>
+            }
         </>
     }
 }
