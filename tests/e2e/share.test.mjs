@@ -22,7 +22,7 @@ async function gamePage(init, options = {}) {
 /** The status line of the open dialog once it says something. */
 async function copyStatus(page) {
   const status = page.locator('[data-copy-status]');
-  await page.waitForFunction(() => document.querySelector('[data-copy-status]')?.textContent !== '');
+  await page.waitForFunction(() => (document.querySelector('[data-copy-status]')?.textContent ?? '') !== '');
   return status.innerText();
 }
 
