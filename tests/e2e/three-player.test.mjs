@@ -124,7 +124,7 @@ test('on a 360 px phone the round board fills the width, with large pieces and l
   const measure = () => page.evaluate(() => {
     const box = (el) => {
       const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y, right: r.right, bottom: r.bottom, height: r.height };
+      return { x: r.x, y: r.y, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
     };
     const pieces = [...document.querySelectorAll('[data-piece]')].map((g) => ({
       at: g.dataset.at,
@@ -145,6 +145,10 @@ test('on a 360 px phone the round board fills the width, with large pieces and l
   assert.equal(outer.length, 48);
   const smallest = Math.min(...outer.map((p) => p.size));
   assert.ok(smallest >= 18, `pieces on the outer rings drawn ${smallest.toFixed(1)} px`);
+  // The pieces as drawn (their glyphs' boxes, pawns are narrow): a median of 18 px or more.
+  const widths = outer.map((p) => p.box.width).sort((a, b) => a - b);
+  const median = widths[Math.floor(widths.length / 2)];
+  assert.ok(median >= 18, `the pieces' median width is ${median.toFixed(1)} px`);
   for (const king of outer.filter((p) => p.kind.endsWith('-king'))) {
     assert.ok(king.box.height >= 18, `${king.kind} ${king.box.height.toFixed(1)} px tall`);
   }

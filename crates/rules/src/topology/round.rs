@@ -4,8 +4,9 @@
 //! ring next to the centre ("ring 6"); f = 0..23 runs clockwise, sector letters `a`..`x`.
 //! White owns sectors a-h, grey i-p, black q-x. The label is letter + (r + 1): `e1`.
 //!
-//! Drawing: centre (8, 8), view box 0..16 square; ring r spans radii 7 - r .. 8 - r
-//! (the centre hole has radius 2). Sector f spans the angles 30° + 15° f .. 30° + 15° (f + 1),
+//! Drawing: centre (8, 8), view box 0..16 square; ring r spans the radii
+//! `RING_RADII[r + 1] .. RING_RADII[r]`, deeper outside (1.4) than inside (0.75), and the
+//! centre hole has radius 2. Sector f spans the angles 30° + 15° f .. 30° + 15° (f + 1),
 //! clockwise from +x with y pointing down, so white's section is at the bottom of the
 //! picture, with a1 at white's right and h1 at white's left (the king, e1, stands left of
 //! the queen, d1, seen from its owner), grey's at the upper left and black's at the upper right.
@@ -18,6 +19,12 @@ use super::{
 };
 use crate::{Cell, CellSet, Color};
 use std::f32::consts::PI;
+
+/// The rings' radii in the drawing, from the board's edge (ring 1's outer
+/// edge) to the centre hole: the outer rings, whose cells are widest, are
+/// deepest, so that their pieces can be drawn as large as on a square of the
+/// same width (the inner rings' cells are as narrow as they are deep).
+const RING_RADII: [f32; 7] = [8.0, 6.6, 5.4, 4.4, 3.55, 2.75, 2.0];
 
 /// Number of rings.
 pub(crate) const RINGS: i32 = 6;
@@ -192,8 +199,7 @@ impl Topology {
         for r in 0..RINGS {
             for f in 0..SECTORS {
                 let letter = (b'a' + f as u8) as char;
-                let r_outer = 8.0 - r as f32;
-                let r_inner = r_outer - 1.0;
+                let (r_outer, r_inner) = (RING_RADII[r as usize], RING_RADII[r as usize + 1]);
                 let a_start = PI / 6.0 + f as f32 * sector;
                 let a_end = a_start + sector;
                 let (rm, am) = ((r_inner + r_outer) / 2.0, (a_start + a_end) / 2.0);

@@ -195,7 +195,7 @@ fn round_marks(topology: &Topology, orientation: &Orientation, position: &Positi
             ..
         } = segment;
         if ring == 1 {
-            let (x, y) = at(r_outer + ROUND_MARGIN * 0.55, segment.mid_angle());
+            let (x, y) = at(r_outer + ROUND_MARGIN * 0.63, segment.mid_angle());
             out.push(html! {
                 <text class="mark edge" {x} {y} font-size={size.clone()} text-anchor="middle"
                     dominant-baseline="central">{ letter.to_owned() }</text>
