@@ -85,6 +85,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         });
     }
     let computer = use_computer(state.clone(), seed);
+    #[cfg(feature = "full")]
+    let review = crate::hooks::review::use_review(state.session.game.clone(), props.embed);
     use_game_feedback(&state.session.game, state.session.die.serial);
     {
         // Autosave: every change of the game (move, roll, undo, resignation,
@@ -164,6 +166,26 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     if computer.thinking {
         return computer.status(lang);
     }
+    let move_list =
+        html! { <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} /> };
+    // The full module reviews games: the move list marks each judged move.
+    #[cfg(feature = "full")]
+    let (move_list, review_panel) = {
+        use crate::components::review::{Judgements, ReviewPanel};
+        (
+            html! {
+                <ContextProvider<Judgements> context={Judgements::of(&review)}>
+                    { move_list }
+                </ContextProvider<Judgements>>
+            },
+            html! {
+                <ReviewPanel game={state.session.game.clone()} handle={review.clone()}
+                    shown={state.session.shown_ply()} dispatch={dispatch.clone()} {lang} />
+            },
+        )
+    };
+    #[cfg(not(feature = "full"))]
+    let review_panel = Html::default();
     html! {
         <div class={class_names(&["play", &format!("game-{}", id.as_str())])}>
             // What must be on screen to play: whose turn, the board, the die,
@@ -204,7 +226,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 { browse_bar(&state, &dispatch, lang) }
                 { captures_html(&state.session.game, state.session.shown_ply(), lang) }
                 if !props.embed {
-                    <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
+                    { move_list }
+                    { review_panel }
                 }
                 { toggles(&state, props.settings, &props.on_settings) }
                 if !props.embed {

@@ -420,7 +420,6 @@ fn review_words(lang: Lang) -> Vec<String> {
     let mut all: Vec<String> = texts!(
         review::words(lang),
         ReviewWords {
-            review,
             reviewing,
             graph,
             summary,
@@ -437,6 +436,7 @@ fn review_words(lang: Lang) -> Vec<String> {
     .into_iter()
     .map(str::to_owned)
     .collect();
+    all.push(review::button(lang).to_owned());
     all.extend(Judgement::ALL.map(|j| review::judgement(lang, j).to_owned()));
     let pos = sjakkboks_rules::Position::start(GameId::Standard);
     let best = pos.legal_moves()[0];

@@ -10,8 +10,6 @@ use crate::review::judge::Judgement;
 
 /// The review's fixed words.
 pub struct ReviewWords {
-    /// The button that starts a review.
-    pub review: &'static str,
     /// While the engine looks at the game.
     pub reviewing: &'static str,
     /// The graph's accessible name.
@@ -37,7 +35,6 @@ pub struct ReviewWords {
 }
 
 static NB: ReviewWords = ReviewWords {
-    review: "Gjennomgang",
     reviewing: "Motoren ser på partiet …",
     graph: "Hvem ledet etter hvert trekk",
     summary: "Oppsummering",
@@ -52,7 +49,6 @@ static NB: ReviewWords = ReviewWords {
 };
 
 static EN: ReviewWords = ReviewWords {
-    review: "Review",
     reviewing: "The engine looks at the game …",
     graph: "Who was ahead after each move",
     summary: "Summary",
@@ -71,6 +67,15 @@ pub fn words(lang: Lang) -> &'static ReviewWords {
     match lang {
         Lang::Nb => &NB,
         Lang::En => &EN,
+    }
+}
+
+/// The button that starts a review (apart from [`ReviewWords`]: the first
+/// module shows it, and hands the page over to the full module to review).
+pub fn button(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Nb => "Gjennomgang",
+        Lang::En => "Review",
     }
 }
 
