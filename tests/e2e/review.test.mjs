@@ -2,7 +2,8 @@
 // is reviewed from the Review button (the first module hands over to the
 // full one), with a progress bar; that move is a blunder and the quiet moves
 // are not; the graph has a point per move; the review is kept with the game
-// and shown again at once after a reload. A dice game and a three-player game
+// and shown again at once after a reload; Try again refuses the blunder and
+// accepts the engine's move. A dice game and a three-player game
 // are reviewed to the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -67,6 +68,24 @@ test('a queen left to be taken is a blunder, the quiet moves are not, and the re
   await page.waitForSelector('.move-list [data-ply="3"][data-judgement="blunder"]', { timeout: 30_000 });
   assert.ok(await page.locator('[data-review-summary]').count(), 'the summary is back');
   assert.ok(!page.fetched.some((p) => p.includes('sjakkboks-worker')), 'no engine for a kept review');
+  // Try again: the position before the blunder comes back; the blunder is
+  // refused (twice, then the engine's move is shown) and the engine's move
+  // is accepted.
+  await page.click('.move-list [data-ply="3"]');
+  await page.click('[data-action="try-again"]');
+  await page.waitForSelector('[data-try="3"] svg.board [data-piece="white-queen"][data-at="d1"]');
+  await playMoves(page, ['d1g4']);
+  await page.waitForSelector('[data-try-result="missed"]', { timeout: 30_000 });
+  assert.equal(await page.locator('[data-best]').count(), 0, 'the engine\'s move waits for a second try');
+  await page.waitForSelector('[data-try="3"] [data-piece="white-queen"][data-at="d1"]');
+  await playMoves(page, ['d1g4']);
+  const best = await (await page.waitForSelector('[data-best]', { timeout: 30_000 })).getAttribute('data-best');
+  await page.waitForSelector('[data-try="3"] [data-piece="white-queen"][data-at="d1"]');
+  await playMoves(page, [best]);
+  await page.waitForSelector('[data-try-result="found"]', { timeout: 30_000 });
+  await snap(page, `${OUTPUT}review-try-phone.png`, { fullPage: true });
+  await page.click('[data-action="stop-trying"]');
+  await page.waitForSelector('[data-try]', { state: 'detached' });
   assert.deepEqual(page.problems, []);
   await context.close();
 });

@@ -7,26 +7,22 @@
 use sjakkboks_engine::{think, winning_chances, Answer, Request, Score};
 use sjakkboks_rules::{saved, GameId};
 use sjakkboks_session::protocol::JobError;
-use sjakkboks_session::review::{Eval, PlyReview};
+use sjakkboks_session::review::{game_before, Eval, PlyReview};
 
 use crate::ask::refusal;
 
 /// The position before move `ply` of the saved game `game`, as a request for
-/// its mover with the roll that was rolled for that move (dice chess), and the
-/// move played there as text.
-fn before(game: &str, ply: u32, nodes: u32) -> Result<(Request, String), JobError> {
-    let mut game = saved::decode(game).map_err(|_| JobError::BadGame)?;
+/// its mover (dice chess: with the roll that was rolled for that move), and
+/// the move played there; `None` for a turn that passed.
+fn before(game: &str, ply: u32, nodes: u32) -> Result<(Request, Option<String>), JobError> {
+    let game = saved::decode(game).map_err(|_| JobError::BadGame)?;
     let ply = ply as usize;
     let played = *game.moves().get(ply).ok_or(JobError::NoSuchMove)?;
-    let roll = game.rolls().get(ply).and_then(|r| r.last().copied());
-    while game.moves().len() > ply {
-        game.undo();
-    }
-    let text = played.to_uci(game.topology());
-    let seat = game.position().turn();
-    let mut request = Request::new(game.record(), seat, sjakkboks_engine::MAX_LEVEL);
+    let before = game_before(&game, ply).ok_or(JobError::NoSuchMove)?;
+    let text = (!played.is_pass()).then(|| played.to_uci(game.topology()));
+    let seat = before.position().turn();
+    let mut request = Request::new(before.record(), seat, sjakkboks_engine::MAX_LEVEL);
     request.nodes = Some(u64::from(nodes));
-    request.roll = roll;
     Ok((request, text))
 }
 
@@ -50,18 +46,23 @@ fn search(request: &Request) -> Result<Answer, JobError> {
 pub fn analyse(game: &str, ply: u32, nodes: u32) -> Result<PlyReview, JobError> {
     let (mut request, played) = before(game, ply, nodes)?;
     let id = request.record.game;
-    let best = search(&request)?;
-    let best_eval = eval(id, best.score);
-    let Some(best_move) = best.best else {
+    let Some(played) = played else {
         // Dice chess: no move for the roll, the turn passed; nothing to judge.
+        let even = Eval {
+            chances: 0.0,
+            mate: None,
+        };
         return Ok(PlyReview {
-            best: best_eval,
-            played: best_eval,
+            best: even,
+            played: even,
             best_move: None,
             best_line: Vec::new(),
             reply_line: Vec::new(),
         });
     };
+    let best = search(&request)?;
+    let best_eval = eval(id, best.score);
+    let best_move = best.best.ok_or(JobError::NoLegalMove)?;
     let (played_eval, reply_line) = if played == best_move {
         (best_eval, best.pv.iter().skip(1).cloned().collect())
     } else {

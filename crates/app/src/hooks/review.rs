@@ -8,7 +8,8 @@ use std::rc::Rc;
 
 use sjakkboks_rules::{saved, Game};
 use sjakkboks_session::protocol::{Job, JobError, Reply};
-use sjakkboks_session::review::{PlyReview, Review};
+use sjakkboks_session::review::retry::accepts;
+use sjakkboks_session::review::{Eval, PlyReview, Review};
 use yew::prelude::*;
 
 use crate::services::persist::reviews;
@@ -106,6 +107,21 @@ impl Reducible for ReviewRun {
     }
 }
 
+/// *Try again* at one move: the position before it is on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Trying {
+    /// The move tried again (0 = the first).
+    pub index: usize,
+    /// The tries that were not good enough.
+    pub misses: u32,
+    /// Whether the last try was good enough.
+    pub found: bool,
+}
+
+/// A move tried, as move text, and its value for the mover (or why the
+/// engine could not score it).
+pub type Tried = (String, Result<Eval, JobError>);
+
 /// The review of the game on screen, and what starts and stops it.
 #[derive(Clone, PartialEq)]
 pub struct ReviewHandle {
@@ -115,6 +131,14 @@ pub struct ReviewHandle {
     pub start: Callback<()>,
     /// Stops the review under way.
     pub cancel: Callback<()>,
+    /// *Try again*, while a move is tried again.
+    pub trying: Option<Trying>,
+    /// Tries move `index` again.
+    pub try_at: Callback<usize>,
+    /// Judges a try.
+    pub tried: Callback<Tried>,
+    /// Leaves *Try again*.
+    pub stop_trying: Callback<()>,
 }
 
 /// Reviews `game` on request, one move per job; `embed` picks the storage
@@ -186,10 +210,48 @@ pub fn use_review(game: Rc<Game>, embed: bool) -> ReviewHandle {
         let run = run.clone();
         Callback::from(move |()| run.dispatch(ReviewAction::Cancel))
     };
+    let trying = use_state_eq(|| None::<Trying>);
+    let try_at = {
+        let trying = trying.clone();
+        Callback::from(move |index| {
+            trying.set(Some(Trying {
+                index,
+                misses: 0,
+                found: false,
+            }))
+        })
+    };
+    let tried = {
+        let trying = trying.clone();
+        let review = run.review.clone();
+        Callback::from(move |(text, value): Tried| {
+            let Some(now) = *trying else {
+                return;
+            };
+            let good = match (review.plies.get(now.index), value) {
+                (Some(ply), Ok(value)) => accepts(ply, &text, value),
+                // The engine could not score it: the same try again.
+                _ => return trying.set(Some(now)),
+            };
+            trying.set(Some(Trying {
+                misses: now.misses + u32::from(!good),
+                found: good,
+                ..now
+            }));
+        })
+    };
+    let stop_trying = {
+        let trying = trying.clone();
+        Callback::from(move |()| trying.set(None))
+    };
     let shown = run.is_of(&game).then(|| Rc::new((*run).clone()));
     ReviewHandle {
+        trying: (*trying).filter(|_| shown.is_some()),
         run: shown,
         start,
         cancel,
+        try_at,
+        tried,
+        stop_trying,
     }
 }

@@ -180,12 +180,28 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             },
             html! {
                 <ReviewPanel game={state.session.game.clone()} handle={review.clone()}
-                    shown={state.session.shown_ply()} dispatch={dispatch.clone()} {lang} />
+                    shown={state.session.shown_ply()} dispatch={dispatch.clone()} {lang}
+                    opponents={state.session.opponents} />
             },
         )
     };
     #[cfg(not(feature = "full"))]
     let review_panel = Html::default();
+    let board = html! {
+        <Board state={rc_state.clone()} dispatch={dispatch.clone()}
+            {bottom} {lang} thinking={computer.thinking}
+            glow={dice && state.session.game.pending_roll().is_some() && !state.session.computer_to_move()} />
+    };
+    // Try again: the position before a mistake, on a board of its own.
+    #[cfg(feature = "full")]
+    let board = match review.trying {
+        Some(trying) => html! {
+            <crate::components::review::TryBoard key={format!("{}-{}", trying.index, trying.misses)}
+                game={state.session.game.clone()} index={trying.index} {bottom} {lang}
+                on_tried={review.tried.clone()} />
+        },
+        None => board,
+    };
     html! {
         <div class={class_names(&["play", &format!("game-{}", id.as_str())])}>
             // What must be on screen to play: whose turn, the board, the die,
@@ -207,9 +223,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 { computer.status(lang) }
                 { clock_strip(&state, &dispatch, lang, bottom, false) }
                 <div class="board-frame">
-                    <Board state={rc_state.clone()} dispatch={dispatch.clone()}
-                        {bottom} {lang} thinking={computer.thinking}
-                        glow={dice && state.session.game.pending_roll().is_some() && !state.session.computer_to_move()} />
+                    { board }
                     { dialogs(&rc_state, &dispatch, lang) }
                 </div>
                 { clock_strip(&state, &dispatch, lang, bottom, true) }

@@ -19,7 +19,25 @@ pub mod retry;
 pub mod summary;
 
 use serde::{Deserialize, Serialize};
+use sjakkboks_rules::Game;
 use std::fmt;
+
+/// The game as it stood before move `index` of `game`: the moves before it
+/// and, in dice chess, the rolls that led to it, so that the position can be
+/// searched or played again with the same roll (`None` past the last move).
+/// A turn that passed comes back passed (the roll allowed no move).
+pub fn game_before(game: &Game, index: usize) -> Option<Game> {
+    game.moves().get(index)?;
+    let rolls = game.rolls().get(index).cloned().unwrap_or_default();
+    let mut before = game.clone();
+    while before.moves().len() > index {
+        before.undo();
+    }
+    for face in rolls {
+        before.roll(face).ok()?;
+    }
+    Some(before)
+}
 
 /// A position's value for the player to move: winning chances (-1..1) and,
 /// when the engine found a forced end, the moves to it (positive: the mover
@@ -148,6 +166,22 @@ pub(crate) mod tests {
         let text = review.to_text();
         assert!(text.bytes().all(|b| b.is_ascii_hexdigit()), "{text}");
         assert_eq!(Review::from_text(&text), Ok(review));
+    }
+
+    #[test]
+    fn the_game_before_a_move_has_its_roll() {
+        use sjakkboks_rules::GameId;
+        let mut game = Game::new(GameId::Dice);
+        game.roll(4).unwrap();
+        game.play_uci("g1f3").unwrap();
+        game.roll(6).unwrap(); // a pawn
+        game.play_uci("e7e5").unwrap();
+        let before = game_before(&game, 1).unwrap();
+        assert_eq!(before.moves().len(), 1);
+        assert_eq!(before.pending_roll(), Some(6));
+        assert!(game_before(&game, 2).is_none());
+        let standard = Game::new(GameId::Standard);
+        assert!(game_before(&standard, 0).is_none());
     }
 
     #[test]

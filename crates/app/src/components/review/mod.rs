@@ -1,24 +1,31 @@
 //! The game review on the play page (full module): the button that starts
 //! it (`data-action="review"`), its progress (`[data-review-progress]`, 0 to
-//! 100) with a cancel, the graph, what was wrong with the move shown and the
-//! summary. The move list reads each move's judgement from [`Judgements`],
-//! which the play page provides.
+//! 100) with a cancel, the graph, what was wrong with the move shown with
+//! *Try again* (`data-action="try-again"`, on a board of its own,
+//! [`TryBoard`]) and the summary. The move list reads each move's judgement
+//! from [`Judgements`], which the play page provides.
 
 mod graph;
 mod summary;
+mod try_board;
+
+pub use try_board::TryBoard;
 
 use std::rc::Rc;
 
 use sjakkboks_rules::Game;
 use sjakkboks_session::i18n::jobs::job_error;
+use sjakkboks_session::i18n::notation::move_text;
 use sjakkboks_session::i18n::review::{button, explanation, judgement, words};
 use sjakkboks_session::i18n::Lang;
+use sjakkboks_session::opponents::Opponents;
 use sjakkboks_session::review::explain::explain;
 use sjakkboks_session::review::judge::{judge, Judgement};
+use sjakkboks_session::review::retry::TRIES_BEFORE_SHOWN;
 use sjakkboks_session::state::Action;
 use yew::prelude::*;
 
-use crate::hooks::review::ReviewHandle;
+use crate::hooks::review::{ReviewHandle, ReviewRun, Trying};
 
 /// Each reviewed move's judgement, first move first, for the move list.
 #[derive(Clone, PartialEq, Default)]
@@ -52,6 +59,8 @@ pub struct ReviewPanelProps {
     pub dispatch: Callback<Action>,
     /// The language.
     pub lang: Lang,
+    /// Who plays: *Try again* is for the people's moves.
+    pub opponents: Opponents,
 }
 
 /// The review's part of the play page.
@@ -92,7 +101,11 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             }
             if let Some(run) = reviewed {
                 { graph::graph(&props.game, &run.review, props.shown, &props.dispatch, w.graph) }
-                { advice(&props.game, run, props.shown, props.lang) }
+                if let Some(trying) = props.handle.trying {
+                    { try_view(&props.game, run, trying, &props.handle, props.lang) }
+                } else {
+                    { advice(props, run) }
+                }
             }
             if let Some(run) = run.filter(|_| complete) {
                 { summary::summary(&props.game, &run.review, props.lang, w.summary) }
@@ -101,10 +114,11 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
     }
 }
 
-/// What was wrong with the move shown (`shown` moves on the board), if the
-/// review judged it.
-fn advice(game: &Game, run: &crate::hooks::review::ReviewRun, shown: usize, lang: Lang) -> Html {
-    let Some(index) = shown.checked_sub(1) else {
+/// What was wrong with the move shown, if the review judged it, with *Try
+/// again* for a person's move.
+fn advice(props: &ReviewPanelProps, run: &ReviewRun) -> Html {
+    let (game, lang) = (&props.game, props.lang);
+    let Some(index) = props.shown.checked_sub(1) else {
         return Html::default();
     };
     let Some(ply) = run.review.plies.get(index) else {
@@ -113,12 +127,55 @@ fn advice(game: &Game, run: &crate::hooks::review::ReviewRun, shown: usize, lang
     let Some(judged) = judge(ply) else {
         return Html::default();
     };
+    let before = &game.positions()[index];
     let why = explain(game, index, ply)
-        .map(|e| explanation(lang, &e, &game.positions()[index]))
+        .map(|e| explanation(lang, &e, before))
         .unwrap_or_default();
+    let person = !props.opponents.plays(before.turn());
+    let try_at = props.handle.try_at.clone();
     html! {
-        <p class={classes!("review-advice", judged.code())} data-advice={judged.code()}>
-            <strong>{ judgement(lang, judged) }{ ". " }</strong>{ why }
-        </p>
+        <div class={classes!("review-advice", judged.code())}>
+            <p data-advice={judged.code()}>
+                <strong>{ judgement(lang, judged) }{ ". " }</strong>{ why }
+            </p>
+            if person {
+                <button type="button" class="button small" data-action="try-again"
+                    onclick={move |_| try_at.emit(index)}>{ words(lang).try_again }</button>
+            }
+        </div>
+    }
+}
+
+/// What *Try again* says: look for a better move, that one was not it (with
+/// the engine's move after [`TRIES_BEFORE_SHOWN`] misses), or well found.
+fn try_view(
+    game: &Game,
+    run: &ReviewRun,
+    trying: Trying,
+    handle: &ReviewHandle,
+    lang: Lang,
+) -> Html {
+    let w = words(lang);
+    let (result, text) = match (trying.found, trying.misses) {
+        (true, _) => ("found", w.well_found),
+        (false, 0) => ("trying", w.find_better),
+        (false, _) => ("missed", w.not_that),
+    };
+    let before = &game.positions()[trying.index];
+    let best = run.review.plies[trying.index]
+        .best_move
+        .as_deref()
+        .filter(|_| trying.misses >= TRIES_BEFORE_SHOWN && !trying.found)
+        .and_then(|text| before.parse_uci(text).ok().map(|mv| (text.to_owned(), mv)));
+    let stop = handle.stop_trying.clone();
+    html! {
+        <div class="review-try" data-try-result={result}>
+            <p>{ text }</p>
+            if let Some((uci, mv)) = best {
+                <p data-best={uci}>{ w.best_was }{ ": " }<strong>{ move_text(lang, before, &mv) }</strong></p>
+            }
+            <button type="button" class="button small" data-action="stop-trying"
+                onclick={move |_| stop.emit(())}>{ w.stop_trying }</button>
+        </div>
     }
 }
