@@ -17,7 +17,7 @@ use crate::services::worker::EngineWorker;
 
 /// The node budget of each search: a 40-move game (80 moves, up to two
 /// searches each) in well under 20 s in a browser (`tests/bench/review-bench.mjs`).
-pub const NODES: u32 = 40_000;
+pub const NODES: u32 = 80_000;
 
 /// A review, under way or done, of one game.
 #[derive(Clone, PartialEq, Default)]
