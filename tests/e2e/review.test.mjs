@@ -81,6 +81,8 @@ test('a queen left to be taken is a blunder, the quiet moves are not, and the re
   await playMoves(page, ['d1g4']);
   const best = await (await page.waitForSelector('[data-best]', { timeout: 30_000 })).getAttribute('data-best');
   await page.waitForSelector('[data-try="3"] [data-piece="white-queen"][data-at="d1"]');
+  // The engine's move is drawn on the board as an arrow too.
+  await page.waitForSelector(`[data-try="3"] [data-hint="${best}"]`);
   await playMoves(page, [best]);
   await page.waitForSelector('[data-try-result="found"]', { timeout: 30_000 });
   await snap(page, `${OUTPUT}review-try-phone.png`, { fullPage: true });

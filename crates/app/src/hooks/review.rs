@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use sjakkboks_rules::{saved, Game};
 use sjakkboks_session::protocol::{Job, JobError, Reply};
-use sjakkboks_session::review::retry::accepts;
+use sjakkboks_session::review::retry::{accepts, TRIES_BEFORE_SHOWN};
 use sjakkboks_session::review::{Eval, PlyReview, Review};
 use yew::prelude::*;
 
@@ -139,6 +139,18 @@ pub struct ReviewHandle {
     pub tried: Callback<Tried>,
     /// Leaves *Try again*.
     pub stop_trying: Callback<()>,
+}
+
+impl ReviewHandle {
+    /// The engine's move (move text) at the move tried again, once it is to
+    /// be shown: after [`TRIES_BEFORE_SHOWN`] tries that were not good enough.
+    pub fn best_shown(&self) -> Option<String> {
+        let trying = self
+            .trying
+            .filter(|t| !t.found && t.misses >= TRIES_BEFORE_SHOWN)?;
+        let run = self.run.as_ref()?;
+        run.review.plies.get(trying.index)?.best_move.clone()
+    }
 }
 
 /// Reviews `game` on request, one move per job; `embed` picks the storage

@@ -198,7 +198,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         Some(trying) => html! {
             <crate::components::review::TryBoard key={format!("{}-{}", trying.index, trying.misses)}
                 game={state.session.game.clone()} index={trying.index} {bottom} {lang}
-                on_tried={review.tried.clone()} />
+                on_tried={review.tried.clone()} best={review.best_shown()} />
         },
         None => board,
     };

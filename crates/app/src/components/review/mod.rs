@@ -21,7 +21,6 @@ use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::opponents::Opponents;
 use sjakkboks_session::review::explain::explain;
 use sjakkboks_session::review::judge::{judge, Judgement};
-use sjakkboks_session::review::retry::TRIES_BEFORE_SHOWN;
 use sjakkboks_session::state::Action;
 use yew::prelude::*;
 
@@ -102,7 +101,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             if let Some(run) = reviewed {
                 { graph::graph(&props.game, &run.review, props.shown, &props.dispatch, w.graph) }
                 if let Some(trying) = props.handle.trying {
-                    { try_view(&props.game, run, trying, &props.handle, props.lang) }
+                    { try_view(&props.game, trying, &props.handle, props.lang) }
                 } else {
                     { advice(props, run) }
                 }
@@ -147,14 +146,9 @@ fn advice(props: &ReviewPanelProps, run: &ReviewRun) -> Html {
 }
 
 /// What *Try again* says: look for a better move, that one was not it (with
-/// the engine's move after [`TRIES_BEFORE_SHOWN`] misses), or well found.
-fn try_view(
-    game: &Game,
-    run: &ReviewRun,
-    trying: Trying,
-    handle: &ReviewHandle,
-    lang: Lang,
-) -> Html {
+/// the engine's move, also drawn on the board, after two misses), or well
+/// found.
+fn try_view(game: &Game, trying: Trying, handle: &ReviewHandle, lang: Lang) -> Html {
     let w = words(lang);
     let (result, text) = match (trying.found, trying.misses) {
         (true, _) => ("found", w.well_found),
@@ -162,11 +156,9 @@ fn try_view(
         (false, _) => ("missed", w.not_that),
     };
     let before = &game.positions()[trying.index];
-    let best = run.review.plies[trying.index]
-        .best_move
-        .as_deref()
-        .filter(|_| trying.misses >= TRIES_BEFORE_SHOWN && !trying.found)
-        .and_then(|text| before.parse_uci(text).ok().map(|mv| (text.to_owned(), mv)));
+    let best = handle
+        .best_shown()
+        .and_then(|text| before.parse_uci(&text).ok().map(|mv| (text, mv)));
     let stop = handle.stop_trying.clone();
     html! {
         <div class="review-try" data-try-result={result}>

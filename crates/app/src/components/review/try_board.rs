@@ -1,7 +1,8 @@
 //! *Try again*'s board (`data-try="<n>"`, the move's number from 1): the
 //! position before a mistake, on a board of its own, where the child plays
 //! a move; the engine's worker scores it ([`Job::Score`]) and the review
-//! hook judges it. A fresh board (a new `key`) comes for each try.
+//! hook judges it. A fresh board (a new `key`) comes for each try; once the
+//! engine's move is to be shown, it is drawn on the board as the hint's arrow.
 
 use std::rc::Rc;
 
@@ -10,7 +11,7 @@ use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::opponents::Opponents;
 use sjakkboks_session::protocol::{Job, JobError, Reply};
 use sjakkboks_session::review::game_before;
-use sjakkboks_session::state::PlayState;
+use sjakkboks_session::state::{Action, PlayState};
 use yew::prelude::*;
 
 use crate::components::board::Board;
@@ -31,6 +32,9 @@ pub struct TryBoardProps {
     pub lang: Lang,
     /// Gets the move tried and its value.
     pub on_tried: Callback<Tried>,
+    /// The engine's move (move text), once it is to be shown.
+    #[prop_or_default]
+    pub best: Option<String>,
 }
 
 /// The board of one try.
@@ -74,6 +78,23 @@ pub fn try_board(props: &TryBoardProps) -> Html {
                 );
             }
             move || engine.cancel()
+        });
+    }
+    {
+        // The engine's move as an arrow, once it is to be shown.
+        let state = state.clone();
+        use_effect_with(props.best.clone(), move |best| {
+            let topology = state.session.game.topology();
+            let mv = state
+                .session
+                .legal
+                .iter()
+                .copied()
+                .find(|m| best.as_deref() == Some(m.to_uci(topology).as_str()));
+            if let Some(mv) = mv {
+                let at = state.session.turn_key();
+                state.dispatch(Action::Hint { at, mv });
+            }
         });
     }
     let dispatch = {
