@@ -12,7 +12,7 @@ import { OUTPUT, personMoves, playMoves, snap, useApp } from './browser.mjs';
 const app = useApp();
 
 /** A fresh page of `game` (its own storage), with its requests and errors listed. */
-async function freshGame(game, width = 1280, height = 800) {
+async function freshGame(game, width = 1366, height = 768) {
   const context = await app.browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   page.fetched = [];
@@ -116,6 +116,7 @@ for (const [game, colors] of [['dice', ['white', 'black']], ['three-player', ['w
     }
     const moves = await page.locator('.move-list [data-ply]').count();
     await reviewToTheEnd(page, moves);
+    await snap(page, `${OUTPUT}review-${game}-laptop.png`);
     assert.deepEqual(page.problems, []);
     await context.close();
   });

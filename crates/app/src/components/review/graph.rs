@@ -1,6 +1,6 @@
 //! The review's graph (`[data-eval-graph]`): who was ahead after each move,
-//! white up and black down (three players: each mover's own chances, in the
-//! mover's colour). One `<g data-ply="<n>">` per move, a column to tap that
+//! white up and black down (three players: a line per player through their
+//! own chances after their moves, in their colour). One `<g data-ply="<n>">` per move, a column to tap that
 //! shows the position after it, with a dot marked by its judgement; a line
 //! stands at the move shown.
 
@@ -54,14 +54,33 @@ pub fn graph(
     let step = WIDTH / total;
     let y = |v: f32| HEIGHT / 2.0 * (1.0 - v.clamp(-1.0, 1.0));
     let values = values(game, review);
-    let mut line = format!("M0 {}", num(y(0.0)));
-    for (i, v) in values.iter().enumerate() {
-        line.push_str(&format!(
-            " L{} {}",
-            num(step * (i as f32 + 1.0)),
-            num(y(*v))
-        ));
-    }
+    let point = |i: usize| format!("{} {}", num(step * (i as f32 + 1.0)), num(y(values[i])));
+    // Two players: one line from the even start. Three: a line per player
+    // through their own moves, in their colour.
+    let lines: Vec<(&str, String)> = if game.id().rules().players.len() == 2 {
+        let mut d = format!("M0 {}", num(y(0.0)));
+        for i in 0..values.len() {
+            d.push_str(&format!(" L{}", point(i)));
+        }
+        vec![("", d)]
+    } else {
+        game.id()
+            .rules()
+            .players
+            .iter()
+            .map(|&color| {
+                let mine = (0..values.len()).filter(|&i| game.positions()[i].turn() == color);
+                let d: Vec<String> = mine
+                    .enumerate()
+                    .map(|(k, i)| format!("{}{}", if k == 0 { 'M' } else { 'L' }, point(i)))
+                    .collect();
+                (color.name(), d.join(" "))
+            })
+            .collect()
+    };
+    let lines = lines.into_iter().map(|(color, d)| {
+        html! { <path class={classes!("eval-line", (!color.is_empty()).then_some(color))} {d} /> }
+    });
     let columns = values.iter().enumerate().map(|(i, v)| {
         let ply = i + 1;
         let judgement = judge(&review.plies[i]).map(|j| j.code());
@@ -82,7 +101,7 @@ pub fn graph(
         <svg class="eval-graph" data-eval-graph="" role="img" aria-label={label.to_owned()}
             viewBox={format!("0 0 {} {}", num(WIDTH), num(HEIGHT))} preserveAspectRatio="none">
             <rect class="black-side" x="0" y={num(HEIGHT / 2.0)} width={num(WIDTH)} height={num(HEIGHT / 2.0)} />
-            <path class="eval-line" d={line} />
+            { for lines }
             <line class="shown" x1={at.clone()} x2={at} y1="0" y2={num(HEIGHT)} />
             { for columns }
         </svg>

@@ -77,7 +77,9 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         let cancel = props.handle.cancel.clone();
         move |_| cancel.emit(())
     };
-    let can_start = !running && !complete && !props.game.moves().is_empty();
+    // A game played on after its review can be reviewed again, whole.
+    let reviewed_moves = run.map_or(0, |r| r.review.plies.len());
+    let can_start = !running && reviewed_moves < props.game.moves().len();
     let reviewed = run.filter(|r| !r.review.plies.is_empty());
     html! {
         <section class="review">
