@@ -293,7 +293,6 @@ mod tests {
                     mate: Some(-2),
                 },
                 best_move: Some("g1f3".into()),
-                best_line: vec!["g1f3".into(), "b8c6".into()],
                 reply_line: vec!["d8h4".into()],
             })),
             Ok(Reply::Scored(Eval {

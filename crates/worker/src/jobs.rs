@@ -95,6 +95,22 @@ mod tests {
                 reply: Ok(Reply::Game(_))
             }
         ));
+        let analyse = Job::Analyse {
+            game: saved::encode(&{
+                let mut g = Game::new(GameId::Standard);
+                g.play_uci("e2e4").unwrap();
+                g
+            }),
+            ply: 0,
+            nodes: 2_000,
+        };
+        assert!(matches!(
+            reply_to(analyse),
+            FromWorker::Done {
+                id: 5,
+                reply: Ok(Reply::Analysis(_))
+            }
+        ));
         let qr = Job::Qr { text: "x".into() };
         assert!(matches!(
             reply_to(qr),

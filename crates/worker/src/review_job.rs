@@ -56,7 +56,6 @@ pub fn analyse(game: &str, ply: u32, nodes: u32) -> Result<PlyReview, JobError> 
             best: even,
             played: even,
             best_move: None,
-            best_line: Vec::new(),
             reply_line: Vec::new(),
         });
     };
@@ -64,7 +63,7 @@ pub fn analyse(game: &str, ply: u32, nodes: u32) -> Result<PlyReview, JobError> 
     let best_eval = eval(id, best.score);
     let best_move = best.best.ok_or(JobError::NoLegalMove)?;
     let (played_eval, reply_line) = if played == best_move {
-        (best_eval, best.pv.iter().skip(1).cloned().collect())
+        (best_eval, best.pv.into_iter().skip(1).collect())
     } else {
         request.only = Some(played);
         let answer = search(&request)?;
@@ -77,7 +76,6 @@ pub fn analyse(game: &str, ply: u32, nodes: u32) -> Result<PlyReview, JobError> 
         best: best_eval,
         played: played_eval,
         best_move: Some(best_move),
-        best_line: best.pv,
         reply_line,
     })
 }

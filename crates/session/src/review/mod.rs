@@ -59,8 +59,6 @@ pub struct PlyReview {
     pub played: Eval,
     /// The best move as move text; `None` when the turn passed (dice chess).
     pub best_move: Option<String>,
-    /// The best line from the best move on (move text).
-    pub best_line: Vec<String>,
     /// The line after the move played: the opponents' best answers (move text).
     pub reply_line: Vec<String>,
 }
@@ -149,7 +147,6 @@ pub(crate) mod tests {
             best,
             played,
             best_move: best_move.map(str::to_owned),
-            best_line: best_move.into_iter().map(str::to_owned).collect(),
             reply_line: Vec::new(),
         }
     }

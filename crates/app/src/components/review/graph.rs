@@ -123,7 +123,6 @@ mod tests {
             best: eval,
             played: eval,
             best_move: best_move.map(str::to_owned),
-            best_line: Vec::new(),
             reply_line: Vec::new(),
         }
     }
