@@ -267,3 +267,55 @@ pub fn use_review(game: Rc<Game>, embed: bool) -> ReviewHandle {
         stop_trying,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sjakkboks_rules::GameId;
+
+    fn found() -> PlyReview {
+        let even = Eval {
+            chances: 0.0,
+            mate: None,
+        };
+        PlyReview {
+            best: even,
+            played: even,
+            best_move: Some("e2e4".into()),
+            reply_line: Vec::new(),
+        }
+    }
+
+    fn two_moves() -> Rc<Game> {
+        let mut game = Game::new(GameId::Standard);
+        game.play_uci("e2e4").unwrap();
+        game.play_uci("e7e5").unwrap();
+        Rc::new(game)
+    }
+
+    #[test]
+    fn a_review_takes_each_move_in_order_and_ends_when_complete() {
+        let run = Rc::new(ReviewRun::default()).reduce(ReviewAction::Start(two_moves()));
+        assert!(run.running && run.percent() == 0);
+        // A late answer to another move is ignored.
+        let run = run.reduce(ReviewAction::Got(1, found()));
+        assert_eq!(run.review.plies.len(), 0);
+        let run = run.reduce(ReviewAction::Got(0, found()));
+        assert_eq!((run.percent(), run.running), (50, true));
+        let run = run.reduce(ReviewAction::Got(1, found()));
+        assert!(run.complete() && !run.running);
+        assert!(run.is_of(&two_moves()));
+        assert!(!run.is_of(&Game::new(GameId::Standard)));
+    }
+
+    #[test]
+    fn a_cancel_keeps_what_was_found_and_takes_no_more() {
+        let run = Rc::new(ReviewRun::default()).reduce(ReviewAction::Start(two_moves()));
+        let run = run.reduce(ReviewAction::Got(0, found()));
+        let run = run.reduce(ReviewAction::Cancel);
+        let run = run.reduce(ReviewAction::Got(1, found()));
+        assert_eq!((run.review.plies.len(), run.running), (1, false));
+        let failed = run.reduce(ReviewAction::Failed(JobError::BadGame));
+        assert_eq!(failed.failed, Some(JobError::BadGame));
+    }
+}
