@@ -56,6 +56,12 @@ test('a queen left to be taken is a blunder, the quiet moves are not, and the re
   await page.waitForSelector('.move-list [data-ply="3"][aria-current]');
   const advice = await page.locator('[data-advice]').innerText();
   assert.match(advice, /Blunder/, advice);
+  // The better move is drawn on the board; a move not judged has no arrow.
+  await page.waitForSelector('svg.board .best-arrow');
+  await page.click('.move-list [data-ply="1"]');
+  await page.waitForSelector('svg.board .best-arrow', { state: 'detached' });
+  await page.click('[data-eval-graph] [data-ply="3"]');
+  await page.waitForSelector('svg.board .best-arrow');
   await snap(page, `${OUTPUT}review-laptop.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, `${OUTPUT}review-phone.png`, { fullPage: true });

@@ -10,7 +10,7 @@ use sjakkboks_rules::{Color, Declaration, EliminationReason, Game, GameId, Kind,
 use yew::prelude::*;
 
 use crate::class_names::{class_names, when};
-use crate::components::board::{piece_use, Board};
+use crate::components::board::{piece_use, Board, Marks};
 use crate::components::browse::{browse_bar, use_browse_keys};
 use crate::components::captures::captures_html;
 use crate::components::clocks::ClockStrip;
@@ -187,12 +187,17 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     };
     #[cfg(not(feature = "full"))]
     let review_panel = Html::default();
-    let board = html! {
-        <Board state={rc_state.clone()} dispatch={dispatch.clone()}
-            {bottom} {lang} thinking={computer.thinking}
-            glow={dice && state.session.game.pending_roll().is_some() && !state.session.computer_to_move()} />
+    let main_board = |marks: Rc<Marks>| {
+        html! {
+            <Board state={rc_state.clone()} dispatch={dispatch.clone()}
+                {bottom} {lang} thinking={computer.thinking} {marks}
+                glow={dice && state.session.game.pending_roll().is_some() && !state.session.computer_to_move()} />
+        }
     };
-    // Try again: the position before a mistake, on a board of its own.
+    #[cfg(not(feature = "full"))]
+    let board = main_board(Rc::default());
+    // A reviewed game: the better move at a judged move as an arrow; Try
+    // again: the position before a mistake, on a board of its own.
     #[cfg(feature = "full")]
     let board = match review.trying {
         Some(trying) => html! {
@@ -200,7 +205,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 game={state.session.game.clone()} index={trying.index} {bottom} {lang}
                 on_tried={review.tried.clone()} best={review.best_shown()} />
         },
-        None => board,
+        None => main_board(crate::components::review::best_marks(
+            &review,
+            &state.session.game,
+            state.session.shown_ply(),
+        )),
     };
     html! {
         <div class={class_names(&["play", &format!("game-{}", id.as_str())])}>

@@ -24,6 +24,7 @@ use sjakkboks_session::review::judge::{judge, Judgement};
 use sjakkboks_session::state::Action;
 use yew::prelude::*;
 
+use crate::components::board::Marks;
 use crate::hooks::review::{ReviewHandle, ReviewRun, Trying};
 
 /// Each reviewed move's judgement, first move first, for the move list.
@@ -43,6 +44,23 @@ impl Judgements {
     pub fn at(&self, ply: usize) -> Option<Judgement> {
         self.0.get(ply.checked_sub(1)?).copied().flatten()
     }
+}
+
+/// The board's marks at move `shown` (the number of moves on the board) of
+/// `game`: the better move as an arrow when the review judged that move.
+pub fn best_marks(handle: &ReviewHandle, game: &Game, shown: usize) -> Rc<Marks> {
+    let best = shown.checked_sub(1).and_then(|index| {
+        let ply = handle.run.as_ref()?.review.plies.get(index)?;
+        judge(ply)?;
+        let mv = game.positions()[index]
+            .parse_uci(ply.best_move.as_deref()?)
+            .ok()?;
+        Some((mv.from, mv.to))
+    });
+    Rc::new(Marks {
+        best,
+        ..Marks::default()
+    })
 }
 
 /// Properties of [`ReviewPanel`].
