@@ -1,8 +1,9 @@
 // Accessibility checked by axe-core (the engine behind Lighthouse's checks):
 // no violation of the WCAG 2.1 A and AA rules on home, a rules page, each of
 // the six games at its start, with a piece picked up, after a move and at its
-// end, the new-game, promotion, share and PGN dialogs, and against the
-// computer; in nb on a phone, the way the issue that asked for it scanned it.
+// end, the new-game, promotion, share and PGN dialogs, against the
+// computer, and a game review with Try again; in nb on a phone, the way the
+// issue that asked for it scanned it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -159,4 +160,18 @@ test('Learn: the courses, a course, a level, a failed level and a reached one', 
   await tap(page, 'd5');
   await page.waitForSelector('[data-level="done"]');
   await check(page, 'a level reached');
+});
+
+test('a game review, and Try again', async () => {
+  const page = await open('game=standard');
+  await playMoves(page, ['e2e4', 'd7d5', 'd1g4', 'c8g4']);
+  await page.click('[data-action="review"]');
+  await page.waitForSelector('[data-review-summary]', { timeout: 60_000 });
+  await page.click('.move-list [data-ply="3"]');
+  await page.waitForSelector('[data-advice]');
+  await check(page, 'a reviewed game');
+  await page.click('[data-action="try-again"]');
+  await page.waitForSelector('[data-try="3"]');
+  await check(page, 'Try again');
+  await page.context().close();
 });

@@ -79,6 +79,7 @@ pub fn level_limits(game: GameId, level: u8, seed: u64) -> Limits {
         quiescence,
         seed,
         best_reply: true,
+        only: None,
     }
 }
 

@@ -35,6 +35,10 @@ pub struct Request {
     /// The seed of the level's noise (a different seed, a different game).
     #[serde(default)]
     pub seed: u64,
+    /// Searches only this move at the root (move text), to score it: the game
+    /// review scores the move played against the best.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub only: Option<String>,
 }
 
 impl Request {
@@ -48,6 +52,7 @@ impl Request {
             nodes: None,
             depth: None,
             seed: 0,
+            only: None,
         }
     }
 }
@@ -82,6 +87,8 @@ pub enum EngineError {
     NeedsRoll,
     /// A die face outside 1-6.
     BadRoll(u8),
+    /// The move to search alone is not legal here (its text).
+    IllegalOnly(String),
 }
 
 impl fmt::Display for EngineError {
@@ -92,6 +99,7 @@ impl fmt::Display for EngineError {
             EngineError::NotYourTurn(c) => write!(f, "it is not {}'s turn", c.name()),
             EngineError::NeedsRoll => f.write_str("dice chess needs this turn's roll"),
             EngineError::BadRoll(n) => write!(f, "{n} is not a face of the die (1-6)"),
+            EngineError::IllegalOnly(m) => write!(f, "{m} is not a legal move here"),
         }
     }
 }
@@ -127,6 +135,13 @@ pub fn think(request: &Request, stop: &dyn Fn() -> bool) -> Result<Answer, Engin
     }
     if let Some(d) = request.depth {
         limits.depth = limits.depth.min(d.max(1));
+    }
+    if let Some(text) = &request.only {
+        let mv = pos.parse_uci(text).ok().filter(|mv| {
+            roll.is_none_or(|face| pos.piece_at(mv.from).map(|p| p.kind) == Kind::for_roll(face))
+                && pos.legal_moves().contains(mv)
+        });
+        limits.only = Some(mv.ok_or_else(|| EngineError::IllegalOnly(text.clone()))?);
     }
     let positions = game.positions();
     let history = &positions[..positions.len() - 1];
@@ -183,6 +198,41 @@ mod tests {
         );
         r.roll = Some(9);
         assert_eq!(think(&r, &|| false), Err(EngineError::BadRoll(9)));
+    }
+
+    #[test]
+    fn only_scores_the_move_given() {
+        // After 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6, Qxf7 mates and Qxe5+ does not.
+        let moves = r#"["e2e4","e7e5","d1h5","b8c6","f1c4","g8f6"]"#;
+        let json = format!(
+            r#"{{"record":{{"game":"standard","moves":{moves}}},"seat":"White","level":8,"nodes":50000}}"#
+        );
+        let mut r = request(&json);
+        assert_eq!(think(&r, &|| false).unwrap().score, Score::Mate(1));
+        r.only = Some("h5e5".into());
+        let answer = think(&r, &|| false).unwrap();
+        assert_eq!(answer.best.as_deref(), Some("h5e5"));
+        assert!(matches!(answer.score, Score::Cp(_)), "{:?}", answer.score);
+        assert_eq!(answer.pv.first().map(String::as_str), Some("h5e5"));
+        r.only = Some("h5h8".into());
+        assert_eq!(
+            think(&r, &|| false),
+            Err(EngineError::IllegalOnly("h5h8".into()))
+        );
+    }
+
+    #[test]
+    fn only_in_dice_chess_keeps_to_the_roll() {
+        // White rolled a knight: a pawn move is not for this roll.
+        let mut r = request(
+            r#"{"record":{"game":"dice","moves":[],"rolls":[4]},"seat":"White","level":3,"only":"g1f3"}"#,
+        );
+        assert_eq!(think(&r, &|| false).unwrap().best.as_deref(), Some("g1f3"));
+        r.only = Some("e2e4".into());
+        assert!(matches!(
+            think(&r, &|| false),
+            Err(EngineError::IllegalOnly(_))
+        ));
     }
 
     #[test]

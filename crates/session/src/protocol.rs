@@ -12,6 +12,8 @@
 use serde::{Deserialize, Serialize};
 use sjakkboks_rules::Color;
 
+use crate::review::{Eval, PlyReview};
+
 /// What the page asks the worker to do.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Job {
@@ -44,6 +46,28 @@ pub enum Job {
     Qr {
         /// The text (a share link).
         text: String,
+    },
+    /// Review one move of a game: the best move before it and the value of
+    /// the move played, with a node budget per search (the review posts one
+    /// job per move, so the page shows progress and stops by posting no more).
+    Analyse {
+        /// The game, as saved-game text.
+        game: String,
+        /// The move to review (0 = the first).
+        ply: u32,
+        /// The node budget of each search.
+        nodes: u32,
+    },
+    /// Score one move `tried` in the position before move `ply` (*Try again*).
+    Score {
+        /// The game, as saved-game text.
+        game: String,
+        /// The move whose position is tried (0 = the first).
+        ply: u32,
+        /// The move tried, as move text.
+        tried: String,
+        /// The node budget of the search.
+        nodes: u32,
     },
 }
 
@@ -81,6 +105,10 @@ pub enum Reply {
     Game(String),
     /// A QR code as an SVG element.
     Qr(String),
+    /// What the engine found at one move ([`Job::Analyse`]).
+    Analysis(PlyReview),
+    /// The value of a tried move for its mover ([`Job::Score`]).
+    Scored(Eval),
 }
 
 /// Why a job gave nothing.
@@ -105,6 +133,8 @@ pub enum JobError {
     },
     /// The text is too long for a QR code.
     QrTooLong,
+    /// The move to review is not in the game, or the move tried is not legal.
+    NoSuchMove,
 }
 
 /// Why the engine refused to search.
@@ -213,6 +243,17 @@ mod tests {
             Job::Qr {
                 text: "https://example.org/#g=1".into(),
             },
+            Job::Analyse {
+                game: "1 standard e2e4".into(),
+                ply: 0,
+                nodes: 20_000,
+            },
+            Job::Score {
+                game: "1 standard e2e4".into(),
+                ply: 0,
+                tried: "d2d4".into(),
+                nodes: 20_000,
+            },
         ]
     }
 
@@ -241,6 +282,23 @@ mod tests {
                 },
             }),
             Err(JobError::Engine(EngineRefusal::NeedsRoll)),
+            Err(JobError::NoSuchMove),
+            Ok(Reply::Analysis(PlyReview {
+                best: Eval {
+                    chances: 0.25,
+                    mate: None,
+                },
+                played: Eval {
+                    chances: -1.0,
+                    mate: Some(-2),
+                },
+                best_move: Some("g1f3".into()),
+                reply_line: vec!["d8h4".into()],
+            })),
+            Ok(Reply::Scored(Eval {
+                chances: 1.0,
+                mate: Some(3),
+            })),
         ];
         for reply in replies {
             let message = FromWorker::Done { id: 7, reply };

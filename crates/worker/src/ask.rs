@@ -26,12 +26,13 @@ pub fn answer(
 }
 
 /// The engine's refusal as the page is told it.
-fn refusal(error: EngineError) -> JobError {
+pub(crate) fn refusal(error: EngineError) -> JobError {
     match error {
         EngineError::Record(_) | EngineError::BadRoll(_) => JobError::BadGame,
         EngineError::GameOver => JobError::Engine(EngineRefusal::GameOver),
         EngineError::NotYourTurn(_) => JobError::Engine(EngineRefusal::NotYourTurn),
         EngineError::NeedsRoll => JobError::Engine(EngineRefusal::NeedsRoll),
+        EngineError::IllegalOnly(_) => JobError::NoSuchMove,
     }
 }
 

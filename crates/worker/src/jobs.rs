@@ -1,10 +1,10 @@
 //! One job in, one reply out: decodes the page's message, runs the search, the
-//! PGN export or import or the QR code, and encodes the reply. Pure but for
+//! PGN export or import, the QR code or a review's search, and encodes the reply. Pure but for
 //! the stop, which the browser side passes in, so it is tested natively.
 
 use sjakkboks_session::protocol::{self, FromWorker, Job, JobError, Reply};
 
-use crate::{ask, pgn_job, qr_job};
+use crate::{ask, pgn_job, qr_job, review_job};
 
 /// The bytes of the reply to the bytes of one message from the page. `stop`
 /// is made for a search from its time budget, and says when it is spent.
@@ -30,6 +30,15 @@ fn run(job: Job, stop: impl Fn(u32) -> Box<dyn Fn() -> bool>) -> Result<Reply, J
         Job::PgnExport { game, date } => pgn_job::export(&game, &date).map(Reply::Pgn),
         Job::PgnImport { text } => pgn_job::import(&text).map(Reply::Game),
         Job::Qr { text } => qr_job::svg(&text).map(Reply::Qr),
+        Job::Analyse { game, ply, nodes } => {
+            review_job::analyse(&game, ply, nodes).map(Reply::Analysis)
+        }
+        Job::Score {
+            game,
+            ply,
+            tried,
+            nodes,
+        } => review_job::score(&game, ply, &tried, nodes).map(Reply::Scored),
     }
 }
 
@@ -84,6 +93,22 @@ mod tests {
             FromWorker::Done {
                 id: 5,
                 reply: Ok(Reply::Game(_))
+            }
+        ));
+        let analyse = Job::Analyse {
+            game: saved::encode(&{
+                let mut g = Game::new(GameId::Standard);
+                g.play_uci("e2e4").unwrap();
+                g
+            }),
+            ply: 0,
+            nodes: 2_000,
+        };
+        assert!(matches!(
+            reply_to(analyse),
+            FromWorker::Done {
+                id: 5,
+                reply: Ok(Reply::Analysis(_))
             }
         ));
         let qr = Job::Qr { text: "x".into() };

@@ -18,6 +18,8 @@ mod jobs;
 mod pgn_job;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod qr_job;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod review_job;
 
 #[cfg(target_arch = "wasm32")]
 mod bridge;

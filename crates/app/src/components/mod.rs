@@ -15,6 +15,8 @@ pub mod dice;
 pub mod focus_trap;
 pub mod movelist;
 #[cfg(feature = "full")]
+pub mod review;
+#[cfg(feature = "full")]
 pub mod setup;
 pub mod toggles;
 pub mod tools;

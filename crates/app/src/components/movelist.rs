@@ -1,6 +1,7 @@
 //! The list of moves played, numbered by rounds (two or three moves a row).
 //! Each move (`data-ply="<n>"`, 1 the first) shows the board as it was after
-//! it when clicked; the wheel over the list steps through the moves.
+//! it when clicked; the wheel over the list steps through the moves. After a
+//! review (full module) a judged move carries `data-judgement`.
 
 use std::rc::Rc;
 
@@ -67,6 +68,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
     }
     let shown = props.state.session.shown_ply();
     let plies = game.moves().len();
+    #[cfg(feature = "full")]
+    let judgements = use_context::<crate::components::review::Judgements>().unwrap_or_default();
     let rows = texts.chunks(players).enumerate().map(|(i, row)| {
         let entries = row.iter().enumerate().map(|(j, t)| {
             let ply = i * players + j + 1;
@@ -74,8 +77,13 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 return html! { <span class="move">{ t.clone() }</span> };
             }
             let dispatch = props.dispatch.clone();
+            #[cfg(feature = "full")]
+            let judgement = judgements.at(ply).map(|j| j.code());
+            #[cfg(not(feature = "full"))]
+            let judgement: Option<&'static str> = None;
             html! {
                 <button type="button" class="move" data-ply={ply.to_string()}
+                    data-judgement={judgement}
                     aria-current={(ply == shown).then_some("step")}
                     onclick={move |_| dispatch.emit(Action::Browse(Browse::To(ply)))}>
                     { t.clone() }

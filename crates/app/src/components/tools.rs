@@ -3,7 +3,9 @@
 //!
 //! - `data-action="share"` opens the game's link and its QR code;
 //! - `data-action="embed"` the `<iframe>` snippet for a club's website;
-//! - `data-action="pgn"` (two-player games) the game as PGN, and an import.
+//! - `data-action="pgn"` (two-player games) the game as PGN, and an import;
+//! - `data-action="review"` (first module only) hands over to the full module,
+//!   whose review panel has the same button.
 //!
 //! The dialogs are in the full module (`crate::components::dialogs`): the
 //! first module shows [`HandOver`] instead, which fetches it and has it
@@ -32,6 +34,10 @@ pub enum Open {
     Embed,
     /// The game as PGN, and an import.
     Pgn,
+    /// The game review: the first module hands the page over to the full
+    /// module, whose review panel (`crate::components::review`) has the button.
+    #[cfg(not(feature = "full"))]
+    Review,
 }
 
 impl Open {
@@ -41,6 +47,8 @@ impl Open {
             Open::Share => "share",
             Open::Embed => "embed",
             Open::Pgn => "pgn",
+            #[cfg(not(feature = "full"))]
+            Open::Review => "review",
         }
     }
 }
@@ -84,6 +92,17 @@ pub fn tools(props: &ToolsProps) -> Html {
         // The focus goes back to the button that opened the dialog (FocusTrap).
         Callback::from(move |_: ()| open.set(None))
     };
+    #[cfg(not(feature = "full"))]
+    let review = if props.game.moves().is_empty() {
+        Html::default()
+    } else {
+        button(
+            sjakkboks_session::i18n::review::button(props.lang),
+            Open::Review,
+        )
+    };
+    #[cfg(feature = "full")]
+    let review = Html::default();
     let dialog = match *open {
         None => Html::default(),
         Some(which) => dialog(which, props, close),
@@ -96,6 +115,7 @@ pub fn tools(props: &ToolsProps) -> Html {
                     { button(w.pgn, Open::Pgn) }
                 }
                 { button(w.embed, Open::Embed) }
+                { review }
             </div>
             { dialog }
         </div>

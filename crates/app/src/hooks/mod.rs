@@ -12,3 +12,5 @@ pub mod computer;
 pub mod game_feedback;
 pub mod game_on_screen;
 pub mod rehearsal;
+#[cfg(feature = "full")]
+pub mod review;

@@ -10,7 +10,7 @@ use sjakkboks_rules::{Color, Declaration, EliminationReason, Game, GameId, Kind,
 use yew::prelude::*;
 
 use crate::class_names::{class_names, when};
-use crate::components::board::{piece_use, Board};
+use crate::components::board::{piece_use, Board, Marks};
 use crate::components::browse::{browse_bar, use_browse_keys};
 use crate::components::captures::captures_html;
 use crate::components::clocks::ClockStrip;
@@ -85,6 +85,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         });
     }
     let computer = use_computer(state.clone(), seed);
+    #[cfg(feature = "full")]
+    let review = crate::hooks::review::use_review(state.session.game.clone(), props.embed);
     use_game_feedback(&state.session.game, state.session.die.serial);
     {
         // Autosave: every change of the game (move, roll, undo, resignation,
@@ -164,6 +166,51 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     if computer.thinking {
         return computer.status(lang);
     }
+    let move_list =
+        html! { <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} /> };
+    // The full module reviews games: the move list marks each judged move.
+    #[cfg(feature = "full")]
+    let (move_list, review_panel) = {
+        use crate::components::review::{Judgements, ReviewPanel};
+        (
+            html! {
+                <ContextProvider<Judgements> context={Judgements::of(&review)}>
+                    { move_list }
+                </ContextProvider<Judgements>>
+            },
+            html! {
+                <ReviewPanel game={state.session.game.clone()} handle={review.clone()}
+                    shown={state.session.shown_ply()} dispatch={dispatch.clone()} {lang}
+                    opponents={state.session.opponents} />
+            },
+        )
+    };
+    #[cfg(not(feature = "full"))]
+    let review_panel = Html::default();
+    let main_board = |marks: Rc<Marks>| {
+        html! {
+            <Board state={rc_state.clone()} dispatch={dispatch.clone()}
+                {bottom} {lang} thinking={computer.thinking} {marks}
+                glow={dice && state.session.game.pending_roll().is_some() && !state.session.computer_to_move()} />
+        }
+    };
+    #[cfg(not(feature = "full"))]
+    let board = main_board(Rc::default());
+    // A reviewed game: the better move at a judged move as an arrow; Try
+    // again: the position before a mistake, on a board of its own.
+    #[cfg(feature = "full")]
+    let board = match review.trying {
+        Some(trying) => html! {
+            <crate::components::review::TryBoard key={format!("{}-{}", trying.index, trying.misses)}
+                game={state.session.game.clone()} index={trying.index} {bottom} {lang}
+                on_tried={review.tried.clone()} best={review.best_shown()} />
+        },
+        None => main_board(crate::components::review::best_marks(
+            &review,
+            &state.session.game,
+            state.session.shown_ply(),
+        )),
+    };
     html! {
         <div class={class_names(&["play", &format!("game-{}", id.as_str())])}>
             // What must be on screen to play: whose turn, the board, the die,
@@ -185,9 +232,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 { computer.status(lang) }
                 { clock_strip(&state, &dispatch, lang, bottom, false) }
                 <div class="board-frame">
-                    <Board state={rc_state.clone()} dispatch={dispatch.clone()}
-                        {bottom} {lang} thinking={computer.thinking}
-                        glow={dice && state.session.game.pending_roll().is_some() && !state.session.computer_to_move()} />
+                    { board }
                     { dialogs(&rc_state, &dispatch, lang) }
                 </div>
                 { clock_strip(&state, &dispatch, lang, bottom, true) }
@@ -204,7 +249,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 { browse_bar(&state, &dispatch, lang) }
                 { captures_html(&state.session.game, state.session.shown_ply(), lang) }
                 if !props.embed {
-                    <MoveList state={rc_state.clone()} {lang} dispatch={dispatch.clone()} />
+                    { move_list }
+                    { review_panel }
                 }
                 { toggles(&state, props.settings, &props.on_settings) }
                 if !props.embed {

@@ -52,6 +52,8 @@ pub struct Limits {
     /// Three-player chess: Best-Reply Search (the two opponents' moves merged into
     /// one layer; the default, it won more test games) rather than the paranoid search.
     pub best_reply: bool,
+    /// Searches only this root move (the game review scores the move played).
+    pub only: Option<Move>,
 }
 
 impl Default for Limits {
@@ -64,6 +66,7 @@ impl Default for Limits {
             quiescence: true,
             seed: 0,
             best_reply: true,
+            only: None,
         }
     }
 }

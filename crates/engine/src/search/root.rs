@@ -35,6 +35,7 @@ impl Searcher<'_> {
             let kind = Kind::for_roll(face);
             legal.retain(|m| root.piece_at(m.from).map(|p| p.kind) == kind);
         }
+        legal.retain(|m| self.limits.only.is_none_or(|only| only == *m));
         let mut found = Found {
             best: None,
             info: Info {
@@ -101,7 +102,10 @@ impl Searcher<'_> {
             };
             report(&found.info);
             let decided = score.abs() >= MATE_BOUND && (crate::score::MATE - score.abs()) < depth;
-            if moves.len() == 1 || decided || self.nodes * 2 > self.limits.nodes {
+            if (moves.len() == 1 && self.limits.only.is_none())
+                || decided
+                || self.nodes * 2 > self.limits.nodes
+            {
                 break;
             }
         }

@@ -15,8 +15,11 @@ use sjakkboks_rules::{
 use crate::i18n::clocks::{self, ClockWords};
 use crate::i18n::learn::{self, LearnWords};
 use crate::i18n::records::{self, DialogText, PersistText};
+use crate::i18n::review::{self, ReviewWords};
 use crate::i18n::{self, cells, errors, jobs, notation, Lang, Text};
 use crate::learn::run::Failure;
+use crate::review::explain::Explanation;
+use crate::review::judge::Judgement;
 use crate::state::Refusal;
 
 /// Every end of a game.
@@ -471,6 +474,44 @@ fn learn_words(lang: Lang) -> Vec<String> {
     all
 }
 
+/// The review's words: the fixed ones, the judgements and every reason.
+fn review_words(lang: Lang) -> Vec<String> {
+    let mut all: Vec<String> = texts!(
+        review::words(lang),
+        ReviewWords {
+            reviewing,
+            graph,
+            summary,
+            accuracy,
+            try_again,
+            find_better,
+            well_found,
+            not_that,
+            best_was,
+            stop_trying,
+            failed,
+        }
+    )
+    .into_iter()
+    .map(str::to_owned)
+    .collect();
+    all.push(review::button(lang).to_owned());
+    all.extend(Judgement::ALL.map(|j| review::judgement(lang, j).to_owned()));
+    let pos = sjakkboks_rules::Position::start(GameId::Standard);
+    let best = pos.legal_moves()[0];
+    let mut reasons = vec![
+        Explanation::MateMissed { moves: 2, best },
+        Explanation::MateAllowed { moves: 1 },
+        Explanation::RaceLost,
+        Explanation::ForcedCapture { best },
+        Explanation::Better { best },
+    ];
+    reasons.extend(Kind::ALL.map(Explanation::LeftPiece));
+    all.extend(reasons.iter().map(|r| review::explanation(lang, r, &pos)));
+    all.push(review::accuracy(lang, 91.0));
+    all
+}
+
 /// Every text of [`crate::i18n`] in `lang`.
 pub(crate) fn all(lang: Lang) -> Vec<String> {
     let fixed = [fixed_words(lang), clock_words(lang), record_words(lang)];
@@ -480,5 +521,6 @@ pub(crate) fn all(lang: Lang) -> Vec<String> {
     all.extend(error_words(lang));
     all.extend(job_words(lang));
     all.extend(learn_words(lang));
+    all.extend(review_words(lang));
     all
 }

@@ -36,6 +36,10 @@ pub fn job_error(lang: Lang, error: &JobError) -> String {
             "lenken er for lang for en QR-kode",
             "the link is too long for a QR code",
         ),
+        JobError::NoSuchMove => pick(
+            "det trekket finnes ikke i partiet",
+            "that move is not in the game",
+        ),
     }
 }
 
@@ -153,6 +157,7 @@ pub(crate) mod tests {
             JobError::Engine(EngineRefusal::NeedsRoll),
             JobError::NoLegalMove,
             JobError::QrTooLong,
+            JobError::NoSuchMove,
         ]);
         errors
     }

@@ -1,7 +1,7 @@
 //! Every word the app shows, and every error of the worker's, in Norwegian
 //! (bokmål) and English, in this module tree: the game's words here, the
 //! clocks' in [`clocks`], move text in [`notation`], saving and sharing in
-//! [`records`], the rules crate's refusals in [`errors`], the worker's errors
+//! [`records`], the game review in [`review`], the rules crate's refusals in [`errors`], the worker's errors
 //! in [`jobs`]. The Norwegian words follow one [`glossary`], whose tests read
 //! them all.
 //!
@@ -20,6 +20,7 @@ pub mod jobs;
 pub mod learn;
 pub mod notation;
 pub mod records;
+pub mod review;
 
 use sjakkboks_rules::{Color, EliminationReason, EndReason, GameId, Kind, Outcome};
 

@@ -1,7 +1,8 @@
 //! What a lesson marks on the board, over the pieces: a star on every cell
 //! still to collect (`data-target="<cell>"`), a ring round each piece in
 //! danger (`data-danger="<cell>"`) and an arrow for each capture that
-//! threatens one (`data-threat="<from><to>"`). Arrows are drawn as the hint's.
+//! threatens one (`data-threat="<from><to>"`); in the full module, a game
+//! review's better move (`class="best-arrow"`). Arrows are drawn as the hint's.
 
 use sjakkboks_rules::{Cell, Topology};
 use yew::prelude::*;
@@ -17,6 +18,9 @@ pub struct Marks {
     pub danger: Vec<Cell>,
     /// Captures that threaten them: from, to.
     pub threats: Vec<(Cell, Cell)>,
+    /// The game review's better move at a judged move (full module): from, to.
+    #[cfg(feature = "full")]
+    pub best: Option<(Cell, Cell)>,
 }
 
 /// A five-pointed star of radius 1 round (0, 0), point up: the outer and
@@ -72,11 +76,18 @@ pub fn marks_layer(marks: &Marks, topology: &Topology, orientation: &Orientation
         let data = format!("{}{}", topology.label(from), topology.label(to));
         arrow(topology, orientation, (from, to), Arrow::Threat, data)
     });
+    #[cfg(feature = "full")]
+    let best = marks
+        .best
+        .map(|m| arrow(topology, orientation, m, Arrow::Best, String::new()));
+    #[cfg(not(feature = "full"))]
+    let best: Option<Html> = None;
     html! {
         <g class="learn-marks" aria-hidden="true">
             { for stars }
             { for rings }
             { for arrows }
+            { for best }
         </g>
     }
 }
@@ -88,6 +99,9 @@ pub enum Arrow {
     Hint,
     /// A capture that threatens a lesson's piece (`class="threat-arrow"`, `data-threat`).
     Threat,
+    /// The review's better move (`class="best-arrow"`; full module).
+    #[cfg(feature = "full")]
+    Best,
 }
 
 /// An arrow of `kind` over the pieces from one cell to another, with `data`
@@ -122,6 +136,8 @@ pub fn arrow(
     let (class, hint, threat) = match kind {
         Arrow::Hint => ("hint-arrow", Some(data), None),
         Arrow::Threat => ("threat-arrow", None, Some(data)),
+        #[cfg(feature = "full")]
+        Arrow::Best => ("best-arrow", None, None),
     };
     html! {
         <g class={class} data-hint={hint} data-threat={threat} aria-hidden="true">

@@ -25,6 +25,8 @@
 
 #[cfg(feature = "full")]
 pub mod links;
+#[cfg(feature = "full")]
+pub mod reviews;
 pub mod share;
 pub mod storage;
 
