@@ -32,7 +32,7 @@ use crate::services::sound::{self, Sound};
 const NEXT_AFTER_MS: u32 = 2_500;
 
 /// Properties of [`LevelPage`].
-#[derive(Properties, PartialEq, Clone)]
+#[derive(Properties, Clone)]
 pub struct LevelPageProps {
     /// The course.
     pub course: Rc<Course>,
@@ -44,6 +44,15 @@ pub struct LevelPageProps {
     pub lang: Lang,
     /// Opens a page.
     pub navigate: Callback<Route>,
+}
+
+impl PartialEq for LevelPageProps {
+    fn eq(&self, other: &Self) -> bool {
+        // A course is fetched once and never changed: the same one is the same Rc.
+        Rc::ptr_eq(&self.course, &other.course)
+            && (self.stage, self.level, self.lang) == (other.stage, other.level, other.lang)
+            && self.navigate == other.navigate
+    }
 }
 
 /// The level after `at` in `course`, if there is one.
