@@ -2,7 +2,9 @@
 //! tested natively: the reducer of a game on screen ([`state`]), the names
 //! that let pieces animate ([`piece_ids`]), who plays ([`opponents`]), where
 //! the die's faces come from ([`dice_rng`]), the board's geometry on screen
-//! ([`layout`]), the rules pages' text format ([`rules_text`]), the messages
+//! ([`layout`]), the rules pages' text format ([`rules_text`]), puzzles (their
+//! file, the solver's rating, the next puzzle and the puzzle of the day,
+//! [`puzzles`]), the messages
 //! between page and worker ([`protocol`]) and every word of the app and of the
 //! worker's errors in nb and en ([`i18n`]).
 //!
@@ -16,5 +18,6 @@ pub mod learn;
 pub mod opponents;
 pub mod piece_ids;
 pub mod protocol;
+pub mod puzzles;
 pub mod rules_text;
 pub mod state;
