@@ -19,8 +19,14 @@ const LEVELS: (u8, u8) = (1, 6);
 
 /// Plays one game of `id` from `rng`, with the levels' node budgets divided by
 /// `scale`. After every move, `seen` gets the game before the move (rolled, in dice
-/// chess) and the move; it returns `true` to end the game there.
-pub fn play(id: GameId, rng: &mut Rng, scale: u64, seen: &mut dyn FnMut(&Game, Ply) -> bool) {
+/// chess) and the move; it returns `true` to end the game there. Returns the game as
+/// it ended (or was left).
+pub fn play(
+    id: GameId,
+    rng: &mut Rng,
+    scale: u64,
+    seen: &mut dyn FnMut(&Game, Ply) -> bool,
+) -> Game {
     let mut game = Game::new(id);
     let seats = id.rules().players.len();
     let base = LEVELS.0 + rng.below(u64::from(LEVELS.1 - LEVELS.0 + 1)) as u8;
@@ -35,7 +41,7 @@ pub fn play(id: GameId, rng: &mut Rng, scale: u64, seen: &mut dyn FnMut(&Game, P
     let mut engine = Engine::new(4);
     for ply in 0..MAX_PLIES {
         if game.outcome().is_some() {
-            return;
+            return game;
         }
         let mut roll = None;
         if game.needs_roll() {
@@ -48,7 +54,7 @@ pub fn play(id: GameId, rng: &mut Rng, scale: u64, seen: &mut dyn FnMut(&Game, P
                 None => {
                     // A pass or a re-roll: the game goes on as the rules say.
                     if game.roll(face).is_err() {
-                        return;
+                        return game;
                     }
                     continue;
                 }
@@ -63,12 +69,13 @@ pub fn play(id: GameId, rng: &mut Rng, scale: u64, seen: &mut dyn FnMut(&Game, P
             limits.nodes = (limits.nodes / scale).max(500);
             match best_move(&mut engine, &game, &[], &limits) {
                 Some(found) => found.mv,
-                None => return,
+                None => return game,
             }
         };
         let before = game.clone();
         if game.play(mv).is_err() || seen(&before, Ply { mv, roll }) {
-            return;
+            return game;
         }
     }
+    game
 }

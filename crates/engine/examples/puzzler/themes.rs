@@ -37,7 +37,8 @@ pub fn tag(game: &Game, line: &[Ply], score: Score) -> Vec<String> {
         steps.push(Step { before, ply, after });
     }
     let moves = steps.iter().filter(|s| s.by(solver)).count();
-    let mut themes = vec![ending(&end, &steps, solver, moves, score)];
+    let ending_theme = ending(&end, &steps, solver, moves, score);
+    let mut themes = vec![ending_theme.clone()];
     themes.push(
         match moves {
             1 => "oneMove",
@@ -58,7 +59,11 @@ pub fn tag(game: &Game, line: &[Ply], score: Score) -> Vec<String> {
         "promotion",
     );
     let captures = id != GameId::Antichess && id != GameId::PawnRace;
-    add(captures && hanging(solver_steps[0]), "hangingPiece");
+    let mates = ending_theme.starts_with("mateIn");
+    add(
+        captures && !mates && hanging(solver_steps[0]),
+        "hangingPiece",
+    );
     add(captures && fork(&solver_steps), "fork");
     let won = end.outcome().is_some_and(|o| o.winner == Some(solver));
     match id {
