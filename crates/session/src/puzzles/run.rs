@@ -154,12 +154,7 @@ impl PuzzleRun {
             self.helped = true;
             return Ok(Verdict::Wrong);
         }
-        self.game.play(mv).map_err(|error| RunError::Move {
-            index: self.next,
-            error,
-        })?;
-        self.next += 1;
-        self.roll()?;
+        self.advance(mv)?;
         self.state = RunState::Solving;
         if self.next == self.puzzle.moves.len() {
             self.state = RunState::Solved;
@@ -214,13 +209,18 @@ impl PuzzleRun {
     /// after.
     fn play_next(&mut self) -> Result<Move, RunError> {
         let mv = self.expected()?;
+        self.advance(mv)?;
+        Ok(mv)
+    }
+
+    /// Plays `mv` as the line's next move and rolls for the one after.
+    fn advance(&mut self, mv: Move) -> Result<(), RunError> {
         self.game.play(mv).map_err(|error| RunError::Move {
             index: self.next,
             error,
         })?;
         self.next += 1;
-        self.roll()?;
-        Ok(mv)
+        self.roll()
     }
 
     /// Dice chess: rolls the face of the next move, if the game waits for a roll.
