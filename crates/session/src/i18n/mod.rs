@@ -19,6 +19,7 @@ pub mod glossary;
 pub mod jobs;
 pub mod learn;
 pub mod notation;
+pub mod puzzles;
 pub mod records;
 
 use sjakkboks_rules::{Color, EliminationReason, EndReason, GameId, Kind, Outcome};
