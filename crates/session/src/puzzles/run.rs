@@ -1,5 +1,5 @@
 //! One puzzle being solved, as the trainer plays it: the opponent's setting move
-//! ([`PuzzleRun::start`]), then the solver's moves: a right one plays the reply, a
+//! ([`PuzzleRun::start`]), then the solver's moves: a right one plays the replies, a
 //! wrong one is refused (the puzzle counts as failed, and may be tried again); a last
 //! move that wins the game another way counts as right, as on lichess. *Hint* names
 //! the piece to move, *Solution* plays the line out. Dice chess rolls the puzzle's
@@ -160,7 +160,10 @@ impl PuzzleRun {
             self.state = RunState::Solved;
             return Ok(Verdict::Solved);
         }
-        self.play_next()?;
+        // The replies (two in three-player chess) up to the solver's next move.
+        while self.game.position().turn() != self.solver {
+            self.play_next()?;
+        }
         Ok(Verdict::Right)
     }
 
@@ -311,6 +314,18 @@ mod tests {
             PuzzleRun::new(GameId::Dice, &bad).unwrap_err(),
             RunError::Roll { index: 1 }
         );
+    }
+
+    #[test]
+    fn three_players_reply_with_both_other_seats() {
+        let fen = sjakkboks_rules::Position::start(GameId::ThreePlayer).to_fen();
+        let p = puzzle(&fen, "e2e4 n2n3 v2v3 d2d3 m2m3", &[]);
+        let mut run = PuzzleRun::new(GameId::ThreePlayer, &p).unwrap();
+        run.start().unwrap();
+        assert_eq!(run.solver(), Color::Grey);
+        assert_eq!(run.try_move(mv(&run, "n2n3")).unwrap(), Verdict::Right);
+        assert_eq!(run.game().moves().len(), 4, "black and white replied");
+        assert_eq!(run.try_move(mv(&run, "m2m3")).unwrap(), Verdict::Solved);
     }
 
     #[test]

@@ -104,19 +104,19 @@ fn begin(game: GameId, puzzle: &Puzzle) -> Option<Solving> {
 }
 
 /// `solving` after the solver's `mv` (tried on a copy of its run): the board shows
-/// the move made, then the reply sliding in; a wrong move is taken back.
+/// the move made (and a first reply, with three players), then the last reply sliding
+/// in; a wrong move is taken back.
 fn after_move(solving: &Solving, mv: Move) -> Solving {
     let mut run = (*solving.run).clone();
     let verdict = run.try_move(mv).unwrap_or(Verdict::Wrong);
     let version = solving.shown.version + 1;
     let shown = match verdict {
         Verdict::Right => {
-            // The solver's move stands; the reply (with its roll) slides in.
-            let mut made = solving.run.game().clone();
-            let _ = made.play(mv);
-            let played = run.game().moves();
-            let reply = played.last().copied();
-            if let Some(&face) = run.puzzle().rolls.get(played.len() - 1) {
+            // The solver's move stands; the last reply (with its roll) slides in.
+            let mut made = run.game().clone();
+            let reply = made.undo();
+            let face = run.puzzle().rolls.get(made.moves().len()).copied();
+            if let Some(face) = face.filter(|_| made.needs_roll()) {
                 let _ = made.roll(face);
             }
             Shown {
