@@ -15,7 +15,7 @@ use crate::services::persist;
 use crate::settings::Settings;
 use sjakkboks_rules::GameId;
 use sjakkboks_session::i18n::learn::words as learn_words;
-use sjakkboks_session::i18n::puzzles::words as puzzle_words;
+use sjakkboks_session::i18n::puzzles::puzzles_name;
 use sjakkboks_session::i18n::{game_name, Lang};
 
 /// The whole page.
@@ -67,7 +67,7 @@ pub fn app() -> Html {
             }
             Route::Puzzles(game, _) => format!(
                 "{}: {} – Sjakkboks",
-                puzzle_words(lang).puzzles,
+                puzzles_name(lang),
                 game_name(lang, game)
             ),
         };
@@ -152,13 +152,13 @@ pub fn app() -> Html {
         Route::Learn(LearnAt::Course(game) | LearnAt::Level(game, ..)) => (
             html! { <h1>{ format!("{learn}: {}", game_name(lang, game)) }</h1> },
             html! { <>
-                { nav_button("puzzles", puzzle_words(lang).puzzles,
+                { nav_button("puzzles", puzzles_name(lang),
                     Route::Puzzles(game, crate::route::PuzzleAt::Near)) }
                 { nav_button("play", text.play, Route::Play(game)) }
             </> },
         ),
         Route::Puzzles(game, _) => (
-            html! { <h1>{ format!("{}: {}", puzzle_words(lang).puzzles, game_name(lang, game)) }</h1> },
+            html! { <h1>{ format!("{}: {}", puzzles_name(lang), game_name(lang, game)) }</h1> },
             nav_button("learn", learn, Route::Learn(LearnAt::Course(game))),
         ),
         Route::Rules(game) => (html! { <h1>{ game_name(lang, game) }</h1> }, {

@@ -418,7 +418,6 @@ fn puzzle_words(lang: Lang) -> Vec<String> {
     let mut all: Vec<String> = texts!(
         puzzles::words(lang),
         PuzzleWords {
-            puzzles,
             find,
             right,
             wrong,
@@ -446,6 +445,7 @@ fn puzzle_words(lang: Lang) -> Vec<String> {
             .map(|t| puzzles::theme_name(lang, t)),
     );
     all.push(puzzles::you_play(lang, Color::White));
+    all.push(puzzles::puzzles_name(lang).to_owned());
     all
 }
 

@@ -5,8 +5,6 @@ use crate::i18n::Lang;
 
 /// The fixed words of one language.
 pub struct PuzzleWords {
-    /// The button and page title: Puzzles.
-    pub puzzles: &'static str,
     /// Said while the solver is to find a move.
     pub find: &'static str,
     /// Said after a right move, with more to come.
@@ -42,7 +40,6 @@ pub struct PuzzleWords {
 }
 
 static NB: PuzzleWords = PuzzleWords {
-    puzzles: "Oppgaver",
     find: "Finn det beste trekket!",
     right: "Riktig! Finn neste trekk.",
     wrong: "Ikke det trekket. Prøv igjen!",
@@ -62,7 +59,6 @@ static NB: PuzzleWords = PuzzleWords {
 };
 
 static EN: PuzzleWords = PuzzleWords {
-    puzzles: "Puzzles",
     find: "Find the best move!",
     right: "Right! Find the next move.",
     wrong: "Not that move. Try again!",
@@ -80,6 +76,15 @@ static EN: PuzzleWords = PuzzleWords {
     none_left: "You have solved every puzzle here!",
     you_play: "You play",
 };
+
+/// The button and page title, Puzzles: apart from [`PuzzleWords`], as the first
+/// module shows it (its link and title) and keeps a static struct of words whole.
+pub fn puzzles_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Nb => "Oppgaver",
+        Lang::En => "Puzzles",
+    }
+}
 
 /// The fixed words of `lang`.
 pub fn words(lang: Lang) -> &'static PuzzleWords {
