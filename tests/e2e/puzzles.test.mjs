@@ -65,6 +65,9 @@ test('one puzzle of every game is solved by clicks, and the rating goes up', asy
     // The shortest puzzle, so that the test stays quick.
     const puzzle = all.reduce((a, b) => (b.moves.length < a.moves.length ? b : a));
     const page = await openPuzzle(context, game, puzzle.id);
+    if (game === 'dice') {
+      assert.match(await page.locator('[data-die-kind]').innerText(), /The die shows/, 'the roll is said');
+    }
     const before = Number(await rating(page));
     await solve(page, game, puzzle.moves);
     assert.match(await page.locator('.learn-result').innerText(), /Solved/);

@@ -6,7 +6,9 @@
 
 use std::rc::Rc;
 
-use sjakkboks_rules::{Cell, Game, GameId, Move};
+use sjakkboks_rules::{Cell, Game, GameId, Kind, Move};
+use sjakkboks_session::i18n::kind_name;
+use sjakkboks_session::i18n::learn::words as learn_words;
 use sjakkboks_session::i18n::puzzles::{theme_name, words, you_play};
 use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::puzzles::choice::{daily, day_number, next};
@@ -266,12 +268,22 @@ pub fn trainer(props: &TrainerProps) -> Html {
         (Some(Verdict::Right), _) => w.right,
         _ => w.find,
     };
+    // Dice chess: the face the puzzle rolled for the solver's move.
+    let die = run
+        .game()
+        .pending_roll()
+        .filter(|_| settled && state != RunState::Solved)
+        .and_then(Kind::for_roll)
+        .map(|kind| format!("{}: {}", learn_words(lang).die_shows, kind_name(lang, kind)));
     let puzzle = run.puzzle();
     let themes: Vec<String> = puzzle.themes.iter().map(|t| theme_name(lang, t)).collect();
     html! {
         <div class={format!("play puzzles game-{}", game.as_str())}>
             <div class="stage">
                 <p class="status goal" data-goal="">{ you_play(lang, run.solver()) }</p>
+                if let Some(die) = die {
+                    <p class="learn-die" data-die-kind="">{ die }</p>
+                }
                 <div class="board-frame" data-puzzle={puzzle.id.clone()}
                     data-puzzle-state={state.name()}
                     data-rating={record.shown_rating().to_string()}
