@@ -123,6 +123,12 @@ fn csv_line(found: &Found, seed: u64) -> Option<(String, bool)> {
     Some((text, one_move_gain))
 }
 
+/// A position's placement and side to move (its FEN without the other fields): two
+/// puzzles from the same placement are the same position.
+fn placement(fen: &str) -> String {
+    fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ")
+}
+
 /// The CSV header for `game`.
 fn header(game: GameId) -> &'static str {
     if game.rules().dice {
@@ -177,7 +183,8 @@ fn main() {
                 let Some(puzzle) = cook.examine(before, setup, &mut judge_rng) else {
                     return cook.decided();
                 };
-                if seen.contains(&puzzle.start.position().to_fen()) {
+                let place = placement(&puzzle.start.position().to_fen());
+                if seen.contains(&place) {
                     return false;
                 }
                 let Some((text, one_move_gain)) = csv_line(&puzzle, judge_rng.next_u64()) else {
@@ -187,7 +194,7 @@ fn main() {
                     return false;
                 }
                 one_move_gains += usize::from(one_move_gain);
-                seen.insert(puzzle.start.position().to_fen());
+                seen.insert(place);
                 write(&mut out, &text);
                 found += 1;
                 found >= o.count
