@@ -1,5 +1,5 @@
 //! The root component: the header with the language switch, and the page the
-//! address asks for (home, a game, a game's rules, or Learn).
+//! address asks for (home, a game, a game's rules, Learn, or a game's puzzles).
 
 use gloo_events::EventListener;
 use yew::prelude::*;
@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::pages::home::home_page;
 use crate::pages::learn::learn_page;
 use crate::pages::play_slot::PlaySlot;
+use crate::pages::puzzles::puzzles_page;
 #[cfg(feature = "full")]
 use crate::pages::rules::RulesPage;
 use crate::route::{self, LearnAt, Query, Route};
@@ -14,6 +15,7 @@ use crate::services::persist;
 use crate::settings::Settings;
 use sjakkboks_rules::GameId;
 use sjakkboks_session::i18n::learn::words as learn_words;
+use sjakkboks_session::i18n::puzzles::puzzles_name;
 use sjakkboks_session::i18n::{game_name, Lang};
 
 /// The whole page.
@@ -63,6 +65,11 @@ pub fn app() -> Html {
                     game_name(lang, game)
                 )
             }
+            Route::Puzzles(game, _) => format!(
+                "{}: {} – Sjakkboks",
+                puzzles_name(lang),
+                game_name(lang, game)
+            ),
         };
         use_effect_with((lang.code(), title), move |(code, title)| {
             if let Some(document) = web_sys::window().and_then(|w| w.document()) {
@@ -144,7 +151,15 @@ pub fn app() -> Html {
         Route::Learn(LearnAt::Courses) => (html! { <h1>{ learn }</h1> }, Html::default()),
         Route::Learn(LearnAt::Course(game) | LearnAt::Level(game, ..)) => (
             html! { <h1>{ format!("{learn}: {}", game_name(lang, game)) }</h1> },
-            nav_button("play", text.play, Route::Play(game)),
+            html! { <>
+                { nav_button("puzzles", puzzles_name(lang),
+                    Route::Puzzles(game, crate::route::PuzzleAt::Near)) }
+                { nav_button("play", text.play, Route::Play(game)) }
+            </> },
+        ),
+        Route::Puzzles(game, _) => (
+            html! { <h1>{ format!("{}: {}", puzzles_name(lang), game_name(lang, game)) }</h1> },
+            nav_button("learn", learn, Route::Learn(LearnAt::Course(game))),
         ),
         Route::Rules(game) => (html! { <h1>{ game_name(lang, game) }</h1> }, {
             let navigate = navigate.clone();
@@ -163,6 +178,7 @@ pub fn app() -> Html {
         },
         Route::Rules(game) => rules_page(game, lang, &navigate),
         Route::Learn(at) => learn_page(at, lang, &navigate),
+        Route::Puzzles(game, at) => puzzles_page(game, at, lang, &navigate),
     };
     if query.embed {
         // Embedded in another site: the board, its buttons and the status only.

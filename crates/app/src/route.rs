@@ -1,6 +1,7 @@
 //! The page shown, read from and written to the address: `?game=<id>` opens a
 //! game, `?game=<id>&page=rules` its rules, `?page=learn[&game=<id>[&stage=<n>&level=<k>]]`
-//! the lessons ([`LearnAt`]), `?lang=nb|en` sets the language and
+//! the lessons ([`LearnAt`]), `?page=puzzles&game=<id>[&daily=1|&id=<PuzzleId>]` the
+//! puzzles ([`PuzzleAt`]), `?lang=nb|en` sets the language and
 //! `?seed=<n>` makes the die deterministic (for tests; never shown).
 //! `?embed=1` shows only the board, its essential buttons and the status (for
 //! club websites, in an `<iframe>`); `?flip=1` shows the board from black's
@@ -16,6 +17,11 @@ use sjakkboks_rules::GameId;
 use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::opponents::Opponents;
 
+mod puzzles;
+pub use puzzles::PuzzleAt;
+#[cfg(feature = "full")]
+pub use puzzles::PuzzleKey;
+
 /// Which page is shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Route {
@@ -27,6 +33,8 @@ pub enum Route {
     Rules(GameId),
     /// Learn: the courses, a game's course, or one of its levels.
     Learn(LearnAt),
+    /// A game's puzzles.
+    Puzzles(GameId, PuzzleAt),
 }
 
 /// Where in Learn (`?page=learn`): the courses, a game's course
@@ -70,6 +78,7 @@ impl Query {
         let mut seed = None;
         let (mut embed, mut flip) = (false, false);
         let (mut ai, mut level, mut clock) = (None, None, None);
+        let (mut puzzle, mut daily) = (None, false);
         for pair in search.trim_start_matches('?').split('&') {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             match key {
@@ -86,6 +95,8 @@ impl Query {
                     level_number = value.parse().ok().filter(|&n| n > 0);
                 }
                 "clock" => clock = value.parse().ok(),
+                "id" => puzzle = Some(value),
+                "daily" => daily = value != "0",
                 _ => {}
             }
         }
@@ -93,6 +104,7 @@ impl Query {
             ("learn", None, _) => Route::Learn(LearnAt::Courses),
             ("learn", Some(g), None) => Route::Learn(LearnAt::Course(g)),
             ("learn", Some(g), Some((s, l))) => Route::Learn(LearnAt::Level(g, s, l)),
+            ("puzzles", Some(g), _) => Route::Puzzles(g, PuzzleAt::parse(puzzle, daily)),
             (_, None, _) => Route::Home,
             ("rules", Some(g), _) => Route::Rules(g),
             (_, Some(g), _) => Route::Play(g),
@@ -138,6 +150,11 @@ impl Query {
             Route::Learn(LearnAt::Level(g, s, l)) => parts.push(format!(
                 "page=learn&game={}&stage={s}&level={l}",
                 g.as_str()
+            )),
+            Route::Puzzles(g, at) => parts.push(format!(
+                "page=puzzles&game={}{}",
+                g.as_str(),
+                at.to_search()
             )),
         }
         if let Some(lang) = self.lang {
@@ -281,6 +298,20 @@ mod tests {
         let course = Route::Learn(LearnAt::Course(GameId::Dice));
         assert_eq!(here.link(course), "?page=learn&game=dice&lang=nb&seed=3");
         assert_eq!(Query::parse("?game=dice").link(Route::Home), "?");
+    }
+
+    #[test]
+    fn puzzles_have_their_addresses() {
+        for search in [
+            "?page=puzzles&game=dice",
+            "?page=puzzles&game=standard&daily=1",
+            "?page=puzzles&game=antichess&id=q7Qep&lang=nb",
+        ] {
+            let q = Query::parse(search);
+            assert!(matches!(q.route, Route::Puzzles(..)), "{search}");
+            assert_eq!(q.to_search(), search);
+        }
+        assert_eq!(Query::parse("?page=puzzles").route, Route::Home);
     }
 
     #[test]

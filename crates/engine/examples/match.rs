@@ -20,6 +20,9 @@
 //! seats, half one paranoid seat against two BRS seats (a lone seat that is no
 //! better than the others wins a third of the games).
 
+#[path = "common/flags.rs"]
+mod flags;
+
 use sjakkboks_engine::{level_limits, Engine, Rng, Score};
 use sjakkboks_rules::{Color, Game, GameId, Rolled};
 use std::collections::HashMap;
@@ -56,17 +59,9 @@ fn options() -> Result<Options, String> {
         resign: 1000,
         compare_brs: None,
     };
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    for pair in args.chunks(2) {
-        let [flag, value] = pair else {
-            return Err(format!("{} needs a value", pair[0]));
-        };
-        let num = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{flag}: not a number"))
-        };
-        match flag.as_str() {
+    flags::each_flag(|flag, value| {
+        let num = || flags::number(flag, value);
+        match flag {
             "--game" => o.game = GameId::from_id(value).ok_or(format!("no game '{value}'"))?,
             "--from" => o.from = num()?.clamp(1, 7) as u8,
             "--to" => o.to = num()?.clamp(2, 8) as u8,
@@ -78,7 +73,8 @@ fn options() -> Result<Options, String> {
             "--compare-brs" => o.compare_brs = Some(num()?.clamp(1, 8) as u8),
             _ => return Err(format!("unknown flag {flag}")),
         }
-    }
+        Ok(())
+    })?;
     Ok(o)
 }
 

@@ -13,6 +13,9 @@
 //! - [`Engine::search`]: a position, its history and [`Limits`], keeping the
 //!   transposition table between moves (the UCI program uses it).
 //!
+//! [`puzzle`] judges puzzles (the best two moves and the only-move test) for the
+//! `puzzler` example, which finds them, and for the test of the puzzle files.
+//!
 //! [`tuning`] opens standard chess's evaluation to the `tune` example, which fits its
 //! weights to scored positions.
 //!
@@ -35,6 +38,7 @@ mod eval;
 mod eval_cache;
 mod level;
 mod ordering;
+pub mod puzzle;
 mod request;
 mod rng;
 mod score;

@@ -3,7 +3,8 @@
 //! that let pieces animate ([`piece_ids`]), who plays ([`opponents`]), where
 //! the die's faces come from ([`dice_rng`]), the board's geometry on screen
 //! ([`layout`]), the rules pages' text format ([`rules_text`]), the game
-//! review's judging ([`review`]), the messages
+//! review's judging ([`review`]), puzzles (their file, the solver's rating,
+//! the next puzzle and the puzzle of the day, [`puzzles`]), the messages
 //! between page and worker ([`protocol`]) and every word of the app and of the
 //! worker's errors in nb and en ([`i18n`]).
 //!
@@ -17,6 +18,7 @@ pub mod learn;
 pub mod opponents;
 pub mod piece_ids;
 pub mod protocol;
+pub mod puzzles;
 pub mod review;
 pub mod rules_text;
 pub mod state;

@@ -128,10 +128,27 @@ impl Engine {
         stop: &dyn Fn() -> bool,
         report: &mut dyn FnMut(&Info),
     ) -> Found {
+        self.search_excluding(pos, history, roll, &[], limits, stop, report)
+    }
+
+    /// [`Engine::search`] with the root moves in `excluded` left out: searching again
+    /// without the best move gives the second best and its score (as a MultiPV 2
+    /// would), which the puzzle generator needs to tell an only move.
+    #[allow(clippy::too_many_arguments)]
+    pub fn search_excluding(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        roll: Option<u8>,
+        excluded: &[Move],
+        limits: &Limits,
+        stop: &dyn Fn() -> bool,
+        report: &mut dyn FnMut(&Info),
+    ) -> Found {
         let root = pos.clone().settled();
         let mut s = Searcher::new(&mut self.table, &root, limits, stop);
         s.path = history.iter().map(adapter::key).collect();
-        s.iterate(&root, roll, report)
+        s.iterate(&root, roll, excluded, report)
     }
 }
 

@@ -25,6 +25,7 @@ impl Searcher<'_> {
         &mut self,
         root: &Position,
         roll: Option<u8>,
+        excluded: &[Move],
         report: &mut dyn FnMut(&Info),
     ) -> Found {
         let mut legal = Vec::new();
@@ -36,6 +37,7 @@ impl Searcher<'_> {
             legal.retain(|m| root.piece_at(m.from).map(|p| p.kind) == kind);
         }
         legal.retain(|m| self.limits.only.is_none_or(|only| only == *m));
+        legal.retain(|m| !excluded.contains(m));
         let mut found = Found {
             best: None,
             info: Info {
@@ -185,6 +187,31 @@ fn gumbel_bonus(rng: &mut Rng, temperature: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::{Engine, Limits};
+    use sjakkboks_rules::GameId;
+
+    #[test]
+    fn excluded_root_moves_are_not_searched() {
+        // The scholar's mate: only Qf3xf7 mates; without it the best is no mate.
+        let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 1";
+        let pos = Position::from_fen(GameId::Standard, fen).unwrap();
+        let limits = Limits {
+            depth: 3,
+            ..Limits::default()
+        };
+        let mut engine = Engine::new(1);
+        let search = |engine: &mut Engine, excluded: &[Move]| {
+            engine.search_excluding(&pos, &[], None, excluded, &limits, &|| false, &mut |_| {})
+        };
+        let first = search(&mut engine, &[]);
+        assert_eq!(first.info.score, Score::Mate(1));
+        let mate = first.best.unwrap();
+        let second = search(&mut engine, &[mate]);
+        assert_ne!(second.best, Some(mate));
+        assert!(matches!(second.info.score, Score::Cp(_)), "{second:?}");
+        let all = pos.legal_moves();
+        assert_eq!(search(&mut engine, &all).best, None);
+    }
 
     #[test]
     fn gumbel_bonuses_stay_within_reach_and_spread() {

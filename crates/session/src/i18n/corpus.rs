@@ -14,6 +14,7 @@ use sjakkboks_rules::{
 
 use crate::i18n::clocks::{self, ClockWords};
 use crate::i18n::learn::{self, LearnWords};
+use crate::i18n::puzzles::{self, PuzzleWords};
 use crate::i18n::records::{self, DialogText, PersistText};
 use crate::i18n::review::{self, ReviewWords};
 use crate::i18n::{self, cells, errors, jobs, notation, Lang, Text};
@@ -512,6 +513,42 @@ fn review_words(lang: Lang) -> Vec<String> {
     all
 }
 
+/// The words of the puzzle trainer: the fixed ones, every theme and the colour line.
+fn puzzle_words(lang: Lang) -> Vec<String> {
+    let mut all: Vec<String> = texts!(
+        puzzles::words(lang),
+        PuzzleWords {
+            find,
+            right,
+            wrong,
+            solved,
+            hint,
+            solution,
+            next,
+            rating,
+            streak,
+            daily,
+            all_themes,
+            theme,
+            loading,
+            failed,
+            none_left,
+            you_play,
+        }
+    )
+    .into_iter()
+    .map(str::to_owned)
+    .collect();
+    let tags = puzzles::THEMES.iter().map(|(tag, ..)| *tag);
+    all.extend(
+        tags.chain(["mateIn2", "winIn3"])
+            .map(|t| puzzles::theme_name(lang, t)),
+    );
+    all.push(puzzles::you_play(lang, Color::White));
+    all.push(puzzles::puzzles_name(lang).to_owned());
+    all
+}
+
 /// Every text of [`crate::i18n`] in `lang`.
 pub(crate) fn all(lang: Lang) -> Vec<String> {
     let fixed = [fixed_words(lang), clock_words(lang), record_words(lang)];
@@ -522,5 +559,6 @@ pub(crate) fn all(lang: Lang) -> Vec<String> {
     all.extend(job_words(lang));
     all.extend(learn_words(lang));
     all.extend(review_words(lang));
+    all.extend(puzzle_words(lang));
     all
 }

@@ -19,6 +19,7 @@ pub mod glossary;
 pub mod jobs;
 pub mod learn;
 pub mod notation;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 

@@ -9,16 +9,14 @@ mod courses;
 pub use courses::stars_line;
 mod level;
 
-use std::rc::Rc;
-
 use sjakkboks_rules::GameId;
 use sjakkboks_session::i18n::learn::words;
 use sjakkboks_session::i18n::Lang;
-use sjakkboks_session::learn::course::Course;
 use yew::prelude::*;
 
+use crate::hooks::fetched::{use_fetched, Fetched};
 use crate::route::{LearnAt, Route};
-use crate::services::lessons::{self, LessonsError};
+use crate::services::lessons;
 
 /// The page of Learn at `at`; `navigate` opens a page.
 pub fn learn_page(at: LearnAt, lang: Lang, navigate: &Callback<Route>) -> Html {
@@ -28,16 +26,6 @@ pub fn learn_page(at: LearnAt, lang: Lang, navigate: &Callback<Route>) -> Html {
             <CourseLoader {game} {at} {lang} navigate={navigate.clone()} />
         },
     }
-}
-
-/// Where a course is.
-enum Load {
-    /// Being fetched.
-    Loading,
-    /// Fetched and read.
-    Loaded(Rc<Course>),
-    /// Could not be opened.
-    Failed(LessonsError),
 }
 
 /// Properties of [`CourseLoader`].
@@ -53,28 +41,12 @@ struct CourseLoaderProps {
 /// so while it loads, and offers to try again if it could not be fetched.
 #[function_component(CourseLoader)]
 fn course_loader(props: &CourseLoaderProps) -> Html {
-    let load = use_state(|| Load::Loading);
-    let attempt = use_state(|| 0u32);
-    {
-        let load = load.clone();
-        use_effect_with((props.game, *attempt), move |&(game, _)| {
-            load.set(Load::Loading);
-            wasm_bindgen_futures::spawn_local(async move {
-                load.set(match lessons::course(game).await {
-                    Ok(course) => Load::Loaded(course),
-                    Err(error) => Load::Failed(error),
-                });
-            });
-        });
-    }
+    let (load, retry) = use_fetched(props.game, lessons::course);
     let w = words(props.lang);
     match (&*load, props.at) {
-        (Load::Loading, _) => html! { <p class="rules-status" role="status">{ w.loading }</p> },
-        (Load::Failed(error), _) => {
-            let retry = {
-                let attempt = attempt.clone();
-                move |_| attempt.set(*attempt + 1)
-            };
+        (Fetched::Loading, _) => html! { <p class="rules-status" role="status">{ w.loading }</p> },
+        (Fetched::Failed(error), _) => {
+            let retry = move |_| retry.emit(());
             html! {
                 <p class="rules-status" role="alert" data-error={error.kind()}>
                     { w.failed }{ " " }
@@ -83,10 +55,10 @@ fn course_loader(props: &CourseLoaderProps) -> Html {
                 </p>
             }
         }
-        (Load::Loaded(course), LearnAt::Level(_, stage, level)) => html! {
+        (Fetched::Loaded(course), LearnAt::Level(_, stage, level)) => html! {
             <level::LevelPage key={stage * 1000 + level} course={course.clone()}
                 {stage} {level} lang={props.lang} navigate={props.navigate.clone()} />
         },
-        (Load::Loaded(course), _) => course::course_page(course, props.lang, &props.navigate),
+        (Fetched::Loaded(course), _) => course::course_page(course, props.lang, &props.navigate),
     }
 }

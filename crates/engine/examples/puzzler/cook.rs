@@ -1,0 +1,239 @@
+//! Finding a puzzle after a move, after lichess-puzzler's generator: the position is a
+//! candidate when the player to move (the solver) can now win by force within a few
+//! moves, or has clearly better winning chances than at their last turn; the line is
+//! then played out at the judging search, and kept only if every solver move is an
+//! only move ([`Pair::is_only_move`]) and it ends in a win or a decisive gain.
+//!
+//! The opponents' replies are the judging search's best defence. In dice chess every
+//! ply gets a roll: the solver's is the first face (in a seeded order) for which the
+//! solver has an only move, each opponent's a random face that allows a move. In
+//! three-player chess the solver is one seat and both other seats reply.
+
+use crate::line::{self, Ply};
+use sjakkboks_engine::puzzle::{best_move, best_two, judging_limits, Pair};
+use sjakkboks_engine::{winning_chances, Engine, Limits, Rng, Score};
+use sjakkboks_rules::{Color, Game, GameId};
+
+/// The longest win looked for, in solver moves (mate in 1 to 4).
+pub const MAX_SOLVER_MOVES: usize = 4;
+/// Winning chances the solver must reach for a decisive gain.
+pub const DECISIVE: f64 = 0.5;
+/// Winning chances at which a game is decided (and a gain crushing).
+pub const CRUSHING: f64 = 0.9;
+/// How much the solver's winning chances must have grown since their last turn.
+const JUMP: f64 = 0.5;
+
+/// What the solver achieves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// The game is won (mate, or the game's own win) by the last solver move.
+    Win,
+    /// A decisive gain: the winning chances at the end are at least [`DECISIVE`].
+    Advantage,
+}
+
+/// A puzzle found: the game before the opponent's move that sets it, that move, and the
+/// solution (solver moves and replies).
+pub struct Found {
+    /// The game before the setting move (from its position alone, no history).
+    pub start: Game,
+    /// The opponent's move that sets the puzzle.
+    pub setup: Ply,
+    /// The solver's moves and the replies, alternating, a solver move last.
+    pub line: Vec<Ply>,
+    /// The solver's score after the line's last move (at the judging search).
+    pub score: Score,
+}
+
+/// The searches of one generator run.
+pub struct Cook {
+    id: GameId,
+    engine: Engine,
+    screen: Limits,
+    judge: Limits,
+    /// Each seat's winning chances at its last turn (the screening search's).
+    last: [f64; 3],
+    /// How many candidates were judged.
+    pub candidates: usize,
+}
+
+impl Cook {
+    /// A cook for `id`: positions screened at `screen_nodes`, lines judged at `judge_nodes`.
+    pub fn new(id: GameId, screen_nodes: u64, judge_nodes: u64) -> Cook {
+        Cook {
+            id,
+            engine: Engine::new(16),
+            screen: judging_limits(screen_nodes),
+            judge: judging_limits(judge_nodes),
+            last: [0.0; 3],
+            candidates: 0,
+        }
+    }
+
+    /// Forgets the last game's scores (a new game starts).
+    pub fn new_game(&mut self) {
+        self.last = [0.0; 3];
+        self.engine.clear();
+    }
+
+    /// Whether the game is decided (two players, one of them crushing at the last
+    /// turn): no candidate can come any more, as neither side's chances can jump.
+    pub fn decided(&self) -> bool {
+        self.id.rules().players.len() == 2 && self.last.iter().any(|&c| c.abs() >= CRUSHING)
+    }
+
+    /// The puzzle that `setup`, played in `before`, sets, if any.
+    pub fn examine(&mut self, before: &Game, setup: Ply, rng: &mut Rng) -> Option<Found> {
+        // The puzzle is played from the position alone, as the trainer will.
+        let start = Game::from_position(before.position().clone());
+        let mut after = start.clone();
+        if !line::play(&mut after, setup) || after.outcome().is_some() {
+            return None;
+        }
+        let solver = after.position().turn();
+        let (after, goal) = self.candidate(&after, solver, rng)?;
+        self.candidates += 1;
+        let (line, score) = self.solve(after, solver, goal, rng)?;
+        Some(Found {
+            start,
+            setup,
+            line,
+            score,
+        })
+    }
+
+    /// Whether the solver's turn in `game` is a candidate; the game (rolled, in dice
+    /// chess) and the goal if so. Updates the solver's last chances.
+    fn candidate(&mut self, game: &Game, solver: Color, rng: &mut Rng) -> Option<(Game, Goal)> {
+        let before = self.last[solver.index()];
+        let mut result = None;
+        let mut now = None;
+        for game in self.turns(game, rng) {
+            if game.legal_moves().len() < 2 {
+                continue;
+            }
+            let Some(best) = best_move(&mut self.engine, &game, &[], &self.screen) else {
+                continue;
+            };
+            let chances = winning_chances(self.id, best.score);
+            now.get_or_insert(chances);
+            if before >= DECISIVE {
+                // Already winning at the last turn: nothing new to find.
+                break;
+            }
+            let goal = match best.score {
+                Score::Mate(n) if n > 0 && n as usize <= MAX_SOLVER_MOVES => Goal::Win,
+                _ if chances >= DECISIVE && chances >= before + JUMP => Goal::Advantage,
+                _ => continue,
+            };
+            result = Some((game, goal));
+            break;
+        }
+        if let Some(c) = now {
+            self.last[solver.index()] = c;
+        }
+        result
+    }
+
+    /// The ways the player to move in `game` may start the turn: the game itself, or in
+    /// dice chess the game after each face (in a seeded order) that allows a move.
+    fn turns(&self, game: &Game, rng: &mut Rng) -> Vec<Game> {
+        if !game.needs_roll() {
+            return vec![game.clone()];
+        }
+        line::faces(rng)
+            .iter()
+            .filter_map(|&f| line::rolled(game, f))
+            .collect()
+    }
+
+    /// Plays the line out from `game` (rolled for the solver's first move) at the
+    /// judging search; the line and the solver's final score if it makes a puzzle.
+    fn solve(
+        &mut self,
+        mut game: Game,
+        solver: Color,
+        goal: Goal,
+        rng: &mut Rng,
+    ) -> Option<(Vec<Ply>, Score)> {
+        let mut plies: Vec<(Ply, Option<Pair>)> = Vec::new();
+        let mut solver_moves = 0;
+        while game.outcome().is_none() && solver_moves < MAX_SOLVER_MOVES {
+            let (ply, pair, next) = if game.position().turn() == solver {
+                let Some((ply, pair, next)) = self.solver_move(&game, goal, rng) else {
+                    break;
+                };
+                solver_moves += 1;
+                (ply, Some(pair), next)
+            } else {
+                let (ply, next) = self.reply(&game, rng)?;
+                (ply, None, next)
+            };
+            plies.push((ply, pair));
+            game = next;
+        }
+        self.finish(plies, goal, &game, solver)
+    }
+
+    /// Cuts the line to its last solver move worth playing and checks its end (a gain
+    /// in one move is kept here; the caller keeps it only if it is very easy).
+    fn finish(
+        &self,
+        mut plies: Vec<(Ply, Option<Pair>)>,
+        goal: Goal,
+        end: &Game,
+        solver: Color,
+    ) -> Option<(Vec<Ply>, Score)> {
+        if goal == Goal::Win {
+            let won = end.outcome().is_some_and(|o| o.winner == Some(solver));
+            let last = plies.last()?.1?;
+            return won.then(|| (plies.iter().map(|p| p.0).collect(), last.best.score));
+        }
+        // A line ends on a solver move that was not forced (lichess drops a last
+        // move that had no alternative: it teaches nothing).
+        while let Some((_, pair)) = plies.last() {
+            match pair {
+                Some(p) if p.second.is_some() => break,
+                _ => {
+                    plies.pop();
+                }
+            }
+        }
+        let last = plies.last()?.1?;
+        let solver_moves = plies.iter().filter(|p| p.1.is_some()).count();
+        let decisive = winning_chances(self.id, last.best.score) >= DECISIVE;
+        (solver_moves >= 1 && decisive)
+            .then(|| (plies.iter().map(|p| p.0).collect(), last.best.score))
+    }
+
+    /// The solver's only move in `game` (in dice chess the first face, in a seeded
+    /// order, that gives one), with its pair and the game after it.
+    fn solver_move(&mut self, game: &Game, goal: Goal, rng: &mut Rng) -> Option<(Ply, Pair, Game)> {
+        for turn in self.turns(game, rng) {
+            let Some(pair) = best_two(&mut self.engine, &turn, &self.judge) else {
+                continue;
+            };
+            let wins = matches!(pair.best.score, Score::Mate(n) if n > 0);
+            if !pair.is_only_move(self.id) || (goal == Goal::Win && !wins) {
+                continue;
+            }
+            let ply = Ply {
+                mv: pair.best.mv,
+                roll: turn.pending_roll(),
+            };
+            let mut next = turn;
+            next.play(ply.mv).ok()?;
+            return Some((ply, pair, next));
+        }
+        None
+    }
+
+    /// The best defence in `game` (dice chess: for a random face that allows a move).
+    fn reply(&mut self, game: &Game, rng: &mut Rng) -> Option<(Ply, Game)> {
+        let mut turn = self.turns(game, rng).into_iter().next()?;
+        let best = best_move(&mut self.engine, &turn, &[], &self.judge)?;
+        let roll = turn.pending_roll();
+        turn.play(best.mv).ok()?;
+        Some((Ply { mv: best.mv, roll }, turn))
+    }
+}
