@@ -111,7 +111,7 @@ try {
   const total = ['.html', '.wasm', '.js', '.css'].reduce((a, ext) => a + (sizes[ext] ?? 0), 0);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`first-load transfer, gzip: ${kb(total)} = ${total} B (page ${kb(sizes['.html'] ?? 0)}, wasm ${kb(sizes['.wasm'] ?? 0)}, JS ${kb(sizes['.js'] ?? 0)}, CSS ${kb(sizes['.css'] ?? 0)}); target <= 200 KB = 204800 B`);
-  console.log(`full module (fetched when a dialog, the rules or the computer is opened), gzip: ${kb(await filesSize(isFull))}`);
+  console.log(`full module (fetched when a dialog, the rules, the computer, a review or the puzzles are opened), gzip: ${kb(await filesSize(isFull))}`);
   console.log(`engine worker (fetched for games against the computer only), gzip: ${kb(await filesSize(isEngine))}`);
   console.log(`fetched after the first draw (extras/ and sw.js), gzip: ${kb(await afterFirstDraw())}`);
 

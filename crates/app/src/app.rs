@@ -56,18 +56,12 @@ pub fn app() -> Html {
         let title = match query.route {
             Route::Home => "Sjakkboks".to_owned(),
             Route::Play(game) => format!("{} – Sjakkboks", game_name(lang, game)),
-            Route::Rules(game) => format!("{}: {} – Sjakkboks", text.rules, game_name(lang, game)),
             Route::Learn(LearnAt::Courses) => format!("{} – Sjakkboks", learn_words(lang).learn),
-            Route::Learn(LearnAt::Course(game) | LearnAt::Level(game, ..)) => {
-                format!(
-                    "{}: {} – Sjakkboks",
-                    learn_words(lang).learn,
-                    game_name(lang, game)
-                )
-            }
-            Route::Puzzles(game, _) => format!(
+            Route::Rules(game)
+            | Route::Learn(LearnAt::Course(game) | LearnAt::Level(game, ..))
+            | Route::Puzzles(game, _) => format!(
                 "{}: {} – Sjakkboks",
-                puzzles_name(lang),
+                section_name(query.route, lang),
                 game_name(lang, game)
             ),
         };
@@ -149,17 +143,18 @@ pub fn app() -> Html {
             nav_button("rules", text.rules, Route::Rules(game)),
         ),
         Route::Learn(LearnAt::Courses) => (html! { <h1>{ learn }</h1> }, Html::default()),
-        Route::Learn(LearnAt::Course(game) | LearnAt::Level(game, ..)) => (
-            html! { <h1>{ format!("{learn}: {}", game_name(lang, game)) }</h1> },
-            html! { <>
-                { nav_button("puzzles", puzzles_name(lang),
-                    Route::Puzzles(game, crate::route::PuzzleAt::Near)) }
-                { nav_button("play", text.play, Route::Play(game)) }
-            </> },
-        ),
-        Route::Puzzles(game, _) => (
-            html! { <h1>{ format!("{}: {}", puzzles_name(lang), game_name(lang, game)) }</h1> },
-            nav_button("learn", learn, Route::Learn(LearnAt::Course(game))),
+        Route::Learn(LearnAt::Course(game) | LearnAt::Level(game, ..))
+        | Route::Puzzles(game, _) => (
+            html! { <h1>{ format!("{}: {}", section_name(query.route, lang), game_name(lang, game)) }</h1> },
+            if matches!(query.route, Route::Puzzles(..)) {
+                nav_button("learn", learn, Route::Learn(LearnAt::Course(game)))
+            } else {
+                html! { <>
+                    { nav_button("puzzles", puzzles_name(lang),
+                        Route::Puzzles(game, crate::route::PuzzleAt::Near)) }
+                    { nav_button("play", text.play, Route::Play(game)) }
+                </> }
+            },
         ),
         Route::Rules(game) => (html! { <h1>{ game_name(lang, game) }</h1> }, {
             let navigate = navigate.clone();
@@ -206,6 +201,16 @@ pub fn app() -> Html {
             </header>
             <main class="app">{ page }</main>
         </>
+    }
+}
+
+/// The name of the part of the app a game's page belongs to (its rules,
+/// Learn, its puzzles), for the page's title and heading.
+fn section_name(route: Route, lang: Lang) -> &'static str {
+    match route {
+        Route::Rules(_) => lang.text().rules,
+        Route::Puzzles(..) => puzzles_name(lang),
+        _ => learn_words(lang).learn,
     }
 }
 

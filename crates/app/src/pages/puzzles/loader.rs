@@ -42,7 +42,7 @@ pub fn puzzles_loader(props: &PuzzlesLoaderProps) -> Html {
             }
         }
         Fetched::Loaded(all) => html! {
-            <Trainer key={props.at.to_search()} puzzles={all.clone()} game={props.game}
+            <Trainer key={props.at.search_part().unwrap_or_default()} puzzles={all.clone()} game={props.game}
                 at={props.at} lang={props.lang} navigate={props.navigate.clone()} />
         },
     }

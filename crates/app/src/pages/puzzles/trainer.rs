@@ -71,7 +71,7 @@ fn today() -> i64 {
 /// The puzzle `at` asks for among `all`, for a solver with `record`.
 fn chosen(all: &[Puzzle], game: GameId, at: PuzzleAt, record: &Record) -> Option<usize> {
     match at {
-        PuzzleAt::Id(key) => all.iter().position(|p| p.id == key.as_str()),
+        PuzzleAt::Id(key) => all.iter().position(|p| p.id == key.text()),
         PuzzleAt::Daily => daily(all, game.as_str(), today()),
         PuzzleAt::Near => {
             let theme = puzzles::theme();
