@@ -16,7 +16,7 @@ use sjakkboks_session::learn::course::{Course, CourseError};
 use sjakkboks_session::learn::progress::Progress;
 
 use crate::services::fetch_text::{fetch_text, FetchError};
-use crate::services::persist::storage::local_storage;
+use crate::services::persist::storage::{read_item, write_item};
 
 /// Why a course could not be opened.
 #[derive(Clone, PartialEq, Debug)]
@@ -83,15 +83,12 @@ fn key(game: GameId) -> String {
 
 /// The stars earned in `game`'s course (none where storage is off).
 pub fn progress(game: GameId) -> Progress {
-    local_storage()
-        .and_then(|s| s.get_item(&key(game)).ok().flatten())
+    read_item(&key(game))
         .map(|text| Progress::parse(&text))
         .unwrap_or_default()
 }
 
 /// Keeps the stars of `game`'s course (a refused write costs only the stars).
 pub fn save(game: GameId, progress: &Progress) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(&key(game), &progress.to_text());
-    }
+    write_item(&key(game), &progress.to_text());
 }

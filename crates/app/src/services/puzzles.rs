@@ -15,7 +15,7 @@ use sjakkboks_session::puzzles::file::{parse, FileError, Puzzle};
 use sjakkboks_session::puzzles::record::Record;
 
 use crate::services::fetch_text::{fetch_text, FetchError};
-use crate::services::persist::storage::local_storage;
+use crate::services::persist::storage::{read_item, write_item};
 
 /// Why a game's puzzles could not be opened.
 #[derive(Clone, PartialEq, Debug)]
@@ -78,15 +78,12 @@ fn key(game: GameId) -> String {
 
 /// The solver's record in `game` (a new one where storage is off).
 pub fn record(game: GameId) -> Record {
-    local_storage()
-        .and_then(|s| s.get_item(&key(game)).ok().flatten())
+    read_item(&key(game))
         .map(|text| Record::parse(&text))
         .unwrap_or_default()
 }
 
 /// Keeps the solver's record in `game` (a refused write costs only the record).
 pub fn save(game: GameId, record: &Record) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(&key(game), &record.to_text());
-    }
+    write_item(&key(game), &record.to_text());
 }

@@ -6,7 +6,7 @@
 use sjakkboks_rules::{saved, Game};
 use sjakkboks_session::review::Review;
 
-use super::storage::{local_storage, slot_key};
+use super::storage::{read_item, slot_key, write_item};
 
 /// The key of the review of the game in the slot of `game`'s id.
 fn key(game: &Game, embed: bool) -> String {
@@ -16,12 +16,12 @@ fn key(game: &Game, embed: bool) -> String {
 /// Keeps `review` of `game`; `false` when the storage refused it.
 pub fn save(game: &Game, review: &Review, embed: bool) -> bool {
     let text = format!("{}\n{}", saved::encode(game), review.to_text());
-    local_storage().is_some_and(|s| s.set_item(&key(game, embed), &text).is_ok())
+    write_item(&key(game, embed), &text)
 }
 
 /// The review kept for `game`, if there is one of this very game.
 pub fn load(game: &Game, embed: bool) -> Option<Review> {
-    let text = local_storage()?.get_item(&key(game, embed)).ok()??;
+    let text = read_item(&key(game, embed))?;
     let (game_text, review) = text.split_once('\n')?;
     if game_text != saved::encode(game) {
         return None;

@@ -26,6 +26,17 @@ pub fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// The text kept under `key`, if storage is on and holds one.
+pub fn read_item(key: &str) -> Option<String> {
+    local_storage()?.get_item(key).ok().flatten()
+}
+
+/// Keeps `value` under `key`; whether it was kept (not where storage is off
+/// or full).
+pub fn write_item(key: &str, value: &str) -> bool {
+    local_storage().is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
 /// The slot of game `id`.
 pub fn slot_key(id: GameId, embed: bool) -> String {
     if embed {
@@ -105,7 +116,7 @@ pub fn adopt(game: &Game, clock: Option<&Clock>, embed: bool) -> Option<String> 
 
 /// Reads a backup back (to undo [`adopt`]), with its clocks.
 pub fn read_backup(key: &str) -> Option<(Game, Option<Clock>)> {
-    let text = local_storage()?.get_item(key).ok().flatten()?;
+    let text = read_item(key)?;
     saved::decode_with_clock(&text).ok()
 }
 
@@ -135,17 +146,14 @@ fn opponents_key(id: GameId, embed: bool) -> String {
 
 /// The remembered opponents of game `id` (people only when none are).
 pub fn load_opponents(id: GameId, embed: bool) -> Opponents {
-    local_storage()
-        .and_then(|s| s.get_item(&opponents_key(id, embed)).ok().flatten())
+    read_item(&opponents_key(id, embed))
         .map_or_else(Opponents::people, |text| Opponents::from_query(&text))
         .for_game(id)
 }
 
 /// Remembers the opponents of game `id` (for this visit only where storage is off).
 pub fn save_opponents(id: GameId, embed: bool, opponents: Opponents) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(&opponents_key(id, embed), &opponents.query());
-    }
+    write_item(&opponents_key(id, embed), &opponents.query());
 }
 
 #[cfg(test)]
