@@ -21,16 +21,26 @@ function levels(game) {
       level = 0;
     } else if (line === 'level') {
       level += 1;
-      out.push({ stage, level, solution: [], safe: false, goal: '' });
+      out.push({ stage, level, solution: [], safe: false, goal: '', engine: 0 });
     } else if (out.length && line.startsWith('solution ')) {
       out.at(-1).solution = line.slice(9).trim().split(/\s+/);
     } else if (out.length && line === 'safe yes') {
       out.at(-1).safe = true;
+    } else if (out.length && line.startsWith('engine ')) {
+      out.at(-1).engine = Number(line.slice(7));
     } else if (out.length && line.startsWith('goal ')) {
       out.at(-1).goal = line.slice(5).trim();
     }
   }
   return out;
+}
+
+/** Plays moves by clicks after `played` moves, waiting for the engine's answer before each. */
+async function playAgainstEngine(page, moves, played) {
+  for (const [i, move] of moves.entries()) {
+    await page.waitForSelector('[data-level="playing"] svg.board:not([data-thinking])');
+    await learnerMove(page, move, played + i + 1);
+  }
 }
 
 /** Opens a level of `game` in a fresh page of `context`. */
@@ -137,6 +147,59 @@ test('a move into check is refused: the attacker points at the square, the words
   await page.waitForSelector('[data-moves="1"]');
   assert.equal(await page.locator('[data-threat]').count(), 0);
   assert.equal(await page.locator('.learn-refusal').count(), 0);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('against the computer: the engine answers each move (in the full module) and the mate is reached', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const versus = levels('standard').find((l) => l.engine > 0 && l.goal === 'mate');
+  assert.ok(versus, 'the standard course has a level against the computer');
+  const page = await openLevel(context, 'standard', versus.stage, versus.level);
+  const start = await pieces(page);
+  await learnerMove(page, versus.solution[0], 1);
+  await page.waitForSelector('[data-level="playing"] svg.board:not([data-thinking])');
+  const after = await pieces(page);
+  const black = (list) => list.filter((p) => p.startsWith('b'));
+  assert.notDeepEqual(black(after), black(start), 'the computer moved a black piece');
+  await playAgainstEngine(page, versus.solution.slice(1), 1);
+  const frame = page.locator('[data-level]');
+  await page.waitForSelector('[data-level="done"]');
+  assert.equal(await frame.getAttribute('data-stars'), '3');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('a draw by threefold repetition is claimed with the claim button', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const claim = levels('standard').find((l) => l.goal === 'claim' && l.solution.length === 5);
+  assert.ok(claim, 'the standard course teaches the repetition claim');
+  const page = await openLevel(context, 'standard', claim.stage, claim.level);
+  const moves = claim.solution.slice(0, -1);
+  for (const [i, move] of moves.entries()) {
+    assert.equal(await page.locator('[data-action="claim"]').count(), 0, `no claim before move ${i + 1}`);
+    await learnerMove(page, move, i + 1);
+  }
+  await page.click('[data-action="claim"]');
+  await page.waitForSelector('[data-level="done"][data-stars="3"]');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('dice chess: resigning is refused and said until the die shows a one, then the level is done', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const resign = levels('dice').find((l) => l.goal === 'resign');
+  assert.ok(resign, 'the dice course teaches resigning on a one');
+  const page = await openLevel(context, 'dice', resign.stage, resign.level);
+  await page.click('[data-action="resign"]');
+  await page.waitForSelector('.learn-refusal');
+  assert.match(await page.locator('.learn-refusal').innerText(), /only on a turn when you rolled a one/);
+  assert.equal(await page.locator('[data-level]').getAttribute('data-level'), 'playing');
+  await snap(page, `${OUTPUT}learn-resign-refused-phone-390x844.png`);
+  await learnerMove(page, resign.solution[0], 1);
+  assert.match(await page.locator('[data-die-kind]').innerText(), /king/);
+  await page.click('[data-action="resign"]');
+  await page.waitForSelector('[data-level="done"][data-stars="3"]');
   assert.deepEqual(page.problems, []);
   await context.close();
 });

@@ -24,6 +24,7 @@ mod components;
 mod hooks;
 mod pages;
 mod route;
+mod same_rc;
 mod services;
 mod settings;
 

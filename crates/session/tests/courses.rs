@@ -1,14 +1,17 @@
 //! Every course in `web/learn/` is read and every level proven solvable: its
-//! reference solution is played through the rules crate, each move legal,
+//! reference solution is played through the rules crate, each move legal
+//! (and each claim or resignation allowed),
 //! the goal reached at the last move and within the level's limit (three
 //! stars), never before; every text in both languages; each game with the
-//! stages and levels the lessons promise.
+//! stages and levels the lessons promise. Where the engine plays the other
+//! side, it answers here as in the page (its level, [`ENGINE_SEED`]).
 
 use std::path::PathBuf;
 
+use sjakkboks_engine::{think, Request};
 use sjakkboks_rules::GameId;
-use sjakkboks_session::learn::course::{Course, Goal, Level};
-use sjakkboks_session::learn::run::{LevelRun, RunState};
+use sjakkboks_session::learn::course::{moves_in, Course, Goal, Level, CLAIM, RESIGN};
+use sjakkboks_session::learn::run::{LevelRun, RunState, ENGINE_SEED};
 
 /// The folder of the course files.
 fn folder() -> PathBuf {
@@ -83,7 +86,7 @@ fn solved(at: &str, level: &Level) {
         assert!(!own, "{at}: a target under the learner's own piece");
     }
     assert!(
-        level.limit >= level.solution.len(),
+        level.limit >= moves_in(&level.solution),
         "{at}: the solution is over the limit"
     );
     let mut run = LevelRun::new(level);
@@ -95,23 +98,46 @@ fn solved(at: &str, level: &Level) {
             "{at}: over before move {}",
             i + 1
         );
-        let mv = run
-            .game()
-            .position()
-            .parse_uci(text)
-            .unwrap_or_else(|e| panic!("{at}: move {} {text}: {e}", i + 1));
-        assert!(
-            run.game().legal_moves().contains(&mv),
-            "{at}: {text} is not legal"
-        );
-        run.play(mv)
-            .unwrap_or_else(|e| panic!("{at}: {text}: {e:?}"));
+        let step = match text.as_str() {
+            CLAIM => run.claim(),
+            RESIGN => run.resign(),
+            _ => {
+                let mv = run
+                    .game()
+                    .position()
+                    .parse_uci(text)
+                    .unwrap_or_else(|e| panic!("{at}: move {} {text}: {e}", i + 1));
+                assert!(
+                    run.game().legal_moves().contains(&mv),
+                    "{at}: {text} is not legal"
+                );
+                run.play(mv)
+            }
+        };
+        step.unwrap_or_else(|e| panic!("{at}: {text}: {e:?}"));
+        engine_replies(at, &mut run);
     }
     assert_eq!(
         run.state(),
         &RunState::Done(3),
         "{at}: the solution does not reach the goal"
     );
+}
+
+/// Plays the engine's replies in `run` (named `at` in messages) while it is to move.
+fn engine_replies(at: &str, run: &mut LevelRun) {
+    while let Some(level) = run.engine_to_move() {
+        let seat = run.game().position().turn();
+        let mut request = Request::new(run.game().record(), seat, level);
+        request.seed = ENGINE_SEED;
+        let answer = think(&request, &|| false).unwrap_or_else(|e| panic!("{at}: {e}"));
+        let best = answer
+            .best
+            .unwrap_or_else(|| panic!("{at}: no engine move"));
+        let mv = run.game().position().parse_uci(&best).unwrap();
+        run.reply(mv)
+            .unwrap_or_else(|e| panic!("{at}: {best}: {e:?}"));
+    }
 }
 
 #[test]

@@ -34,7 +34,7 @@ impl PartialEq for MoveListProps {
         // be; a move played or another move shown redraws it.
         self.lang == other.lang
             && (Rc::ptr_eq(&self.state, &other.state)
-                || (self.state.session.game == other.state.session.game
+                || (Rc::ptr_eq(&self.state.session.game, &other.state.session.game)
                     && self.state.session.shown_ply() == other.state.session.shown_ply()))
     }
 }

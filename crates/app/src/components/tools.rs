@@ -11,8 +11,6 @@
 //! first module shows [`HandOver`] instead, which fetches it and has it
 //! press the same button.
 
-use std::rc::Rc;
-
 use sjakkboks_rules::clock::Clock;
 use sjakkboks_rules::{pgn, Game};
 use yew::prelude::*;
@@ -20,6 +18,7 @@ use yew::prelude::*;
 use crate::class_names::class_names;
 #[cfg(feature = "full")]
 use crate::components::dialogs::{embed_dialog, pgn_dialog, share_dialog};
+use crate::same_rc::SameRc;
 use crate::services::persist::Source;
 use sjakkboks_session::i18n::records::words;
 use sjakkboks_session::i18n::Lang;
@@ -57,7 +56,7 @@ impl Open {
 #[derive(Properties, PartialEq, Clone)]
 pub struct ToolsProps {
     /// The game on screen.
-    pub game: Rc<Game>,
+    pub game: SameRc<Game>,
     /// Its clocks, if it is played on the clock (a share link carries their times).
     pub clock: Option<Clock>,
     /// Who plays it (a share link keeps the computer's seats).
@@ -134,7 +133,12 @@ fn dialog(which: Open, props: &ToolsProps, close: Callback<()>) -> Html {
             close,
         ),
         Open::Embed => embed_dialog(props.game.id(), props.lang, close),
-        Open::Pgn => pgn_dialog(props.game.clone(), props.lang, close, props.on_load.clone()),
+        Open::Pgn => pgn_dialog(
+            props.game.0.clone(),
+            props.lang,
+            close,
+            props.on_load.clone(),
+        ),
     }
 }
 

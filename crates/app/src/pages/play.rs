@@ -2,6 +2,7 @@
 //! ended, the buttons round the board, questions and pickers, the move list and
 //! a polite live region that reads each move out.
 
+use crate::same_rc::SameRc;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
@@ -44,7 +45,7 @@ pub struct PlayPageProps {
     /// Called with changed settings.
     pub on_settings: Callback<Settings>,
     /// The game as it stands when the page opens (saved, shared or new).
-    pub initial: Rc<Game>,
+    pub initial: SameRc<Game>,
     /// Its clocks, if it is played on the clock.
     pub initial_clock: Option<Clock>,
     /// Whether the page is embedded: no move list, hint or settings.
@@ -94,7 +95,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let embed = props.embed;
         let failed = props.on_save_failed.clone();
         use_effect_with(
-            (state.session.game.clone(), state.session.clock.clone()),
+            (
+                SameRc(state.session.game.clone()),
+                state.session.clock.clone(),
+            ),
             move |(game, clock)| {
                 if !storage::save(game, clock.as_ref(), embed) {
                     failed.emit(());
@@ -259,7 +263,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             href={href(Route::Learn(LearnAt::Course(id)))}>{ learn_words(lang).learn }</a>
                     </p>
                 }
-                <Tools game={state.session.game.clone()} clock={state.session.clock.clone()}
+                <Tools game={SameRc(state.session.game.clone())} clock={state.session.clock.clone()}
                     opponents={state.session.opponents}
                     {lang} embed={props.embed}
                     on_load={props.on_load.clone()} />

@@ -2,6 +2,7 @@
 //! remounting the page when a game from a link, PGN, backup or another tab
 //! takes its place, with the notices that say so.
 
+use crate::same_rc::SameRc;
 use std::rc::Rc;
 
 use gloo_events::EventListener;
@@ -212,7 +213,7 @@ pub fn play_slot(props: &PlaySlotProps) -> Html {
     html! {
         <>
             { notice_list(&notices, lang, &dismiss, &restore) }
-            <PlayPage key={current.generation} game={id} initial={current.game.clone()}
+            <PlayPage key={current.generation} game={id} initial={SameRc(current.game.clone())}
                 initial_clock={current.clock.clone()}
                 settings={props.settings} on_settings={props.on_settings.clone()}
                 {embed} flip={props.flip} seed={props.seed} {on_load} {on_save_failed}

@@ -455,6 +455,7 @@ fn learn_words(lang: Lang) -> Vec<String> {
             moves,
             for_three,
             die_shows,
+            resign_on_one,
         }[praise]
     )
     .into_iter()

@@ -37,6 +37,8 @@ pub struct LearnWords {
     pub for_three: &'static str,
     /// Before the face the die shows (dice chess).
     pub die_shows: &'static str,
+    /// A resignation refused in dice chess.
+    pub resign_on_one: &'static str,
 }
 
 static NB: LearnWords = LearnWords {
@@ -55,6 +57,7 @@ static NB: LearnWords = LearnWords {
     moves: "Trekk",
     for_three: "Tre stjerner på",
     die_shows: "Terningen viser",
+    resign_on_one: "Du kan bare gi opp i en tur der du kastet en ener.",
 };
 
 static EN: LearnWords = LearnWords {
@@ -73,6 +76,7 @@ static EN: LearnWords = LearnWords {
     moves: "Moves",
     for_three: "Three stars in",
     die_shows: "The die shows",
+    resign_on_one: "You may resign only on a turn when you rolled a one.",
 };
 
 /// The fixed words of `lang`.

@@ -25,11 +25,13 @@
 //! the reader: the page reads FEN only); `goal` (see
 //! [`Goal`]); `say.nb` and `say.en`, the goal in one line; `targets`, cells;
 //! `limit`, the moves for three stars (the solution's length if not given);
-//! `replies`, the other players' moves in order (UCI), after which they pass;
+//! `replies`, the other players' moves in order (UCI), after which they pass,
+//! or, with `engine <level>` (1-8), the engine plays their moves at that level;
 //! `rolls`, dice chess's faces in the order they are rolled; `keep yes`
 //! (failed if a reply takes a piece); `safe yes` (failed if a move leaves a
 //! piece the other side could take); `solution`, the learner's moves that
-//! reach the goal (checked by the tests, shown to no one).
+//! reach the goal (checked by the tests, shown to no one), where `claim`
+//! claims a draw and `resign` resigns.
 
 use std::fmt;
 
@@ -54,7 +56,17 @@ pub enum Goal {
     Draw,
     /// Any legal move (out of check, a move the die allows).
     Move,
+    /// Claim a draw (threefold repetition, fifty moves): the solution's
+    /// [`CLAIM`] step.
+    Claim,
+    /// Resign (dice chess: only on a turn with a one): the solution's [`RESIGN`] step.
+    Resign,
 }
+
+/// A solution's step that claims a draw rather than moves.
+pub const CLAIM: &str = "claim";
+/// A solution's step that resigns rather than moves.
+pub const RESIGN: &str = "resign";
 
 impl Goal {
     /// Reads a goal's name.
@@ -68,6 +80,8 @@ impl Goal {
             "capture" => Goal::Capture,
             "draw" => Goal::Draw,
             "move" => Goal::Move,
+            CLAIM => Goal::Claim,
+            RESIGN => Goal::Resign,
             _ => return None,
         })
     }
@@ -97,13 +111,15 @@ pub struct Level {
     pub limit: usize,
     /// The other players' moves, in order (UCI).
     pub replies: Vec<String>,
+    /// The engine's level (1-8) when it plays the other side after the replies.
+    pub engine: Option<u8>,
     /// Dice chess: the faces, in the order they are rolled.
     pub rolls: Vec<u8>,
     /// Failed if a reply takes one of the learner's pieces.
     pub keep: bool,
     /// Failed if a move leaves a piece that the other side could take.
     pub safe: bool,
-    /// The learner's moves that reach the goal (UCI).
+    /// The learner's steps that reach the goal: moves (UCI), [`CLAIM`] or [`RESIGN`].
     pub solution: Vec<String>,
 }
 
@@ -175,6 +191,7 @@ struct LevelLines {
     targets: Vec<String>,
     limit: Option<usize>,
     replies: Vec<String>,
+    engine: Option<u8>,
     rolls: Vec<u8>,
     keep: bool,
     safe: bool,
@@ -213,14 +230,23 @@ impl LevelLines {
             goal,
             say: self.say,
             targets,
-            limit: self.limit.unwrap_or(self.solution.len()),
+            limit: self.limit.unwrap_or(moves_in(&self.solution)),
             replies: self.replies,
+            engine: self.engine,
             rolls: self.rolls,
             keep: self.keep,
             safe: self.safe,
             solution: self.solution,
         })
     }
+}
+
+/// The moves among a solution's steps (not its claims or resignations).
+pub fn moves_in(solution: &[String]) -> usize {
+    solution
+        .iter()
+        .filter(|step| !matches!(step.as_str(), CLAIM | RESIGN))
+        .count()
 }
 
 /// The words of a value.
@@ -304,6 +330,10 @@ impl Course {
                         "targets" => l.targets = list(value),
                         "limit" => l.limit = Some(value.parse().map_err(|_| bad())?),
                         "replies" => l.replies = list(value),
+                        "engine" => {
+                            let level = value.parse().ok().filter(|l| (1..=8).contains(l));
+                            l.engine = Some(level.ok_or_else(bad)?)
+                        }
                         "rolls" => {
                             l.rolls = value
                                 .split_whitespace()

@@ -2,9 +2,14 @@
 //! (its replies, or a pass), the die rolls its fixed faces, and the level
 //! ends reached (with stars) or failed (with what went wrong).
 
-use sjakkboks_rules::{Cell, Color, EliminationReason, EndReason, Game, Move, Position};
+use sjakkboks_rules::{Cell, Color, EliminationReason, EndReason, Game, GameError, Move, Position};
 
 use super::course::{Goal, Level};
+
+/// The seed of the engine's noise when it plays a level's other side: fixed,
+/// so that a level plays the same each time (the engine's levels 1-6 end on
+/// their node budgets), and its reference solution is proven against these replies.
+pub const ENGINE_SEED: u64 = 1;
 
 /// How a level went wrong.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -43,6 +48,9 @@ pub enum RunError {
     Over,
     /// The move is not legal here.
     Illegal,
+    /// No draw can be claimed now, or resigning is not allowed now (dice
+    /// chess: not on a turn without a one).
+    NotNow,
 }
 
 /// A level in play.
@@ -113,12 +121,31 @@ impl LevelRun {
         &self.state
     }
 
+    /// Whether the engine is to play the other side's move now (see
+    /// [`LevelRun::reply`]).
+    pub fn engine_to_move(&self) -> Option<u8> {
+        let waits = self.state == RunState::Playing
+            && self.game.position().turn() != self.learner
+            && !self.game.needs_roll();
+        self.level.engine.filter(|_| waits)
+    }
+
+    /// Plays the engine's move for the other side, then the die's rolls up
+    /// to the learner's next move (or the level's end).
+    pub fn reply(&mut self, mv: Move) -> Result<(), RunError> {
+        self.playing()?;
+        if self.engine_to_move().is_none() {
+            return Err(RunError::Illegal);
+        }
+        self.answer(|game| game.play(mv).map(|()| mv).map_err(|_| ()));
+        self.advance();
+        Ok(())
+    }
+
     /// Plays the learner's move, then the other side's answers and the die's
     /// rolls up to the learner's next move (or the level's end).
     pub fn play(&mut self, mv: Move) -> Result<(), RunError> {
-        if self.state != RunState::Playing {
-            return Err(RunError::Over);
-        }
+        self.playing()?;
         let before = self.game.position().clone();
         self.game.play(mv).map_err(|_| RunError::Illegal)?;
         self.moves += 1;
@@ -138,11 +165,50 @@ impl LevelRun {
             }
         }
         let waits = matches!(self.level.goal, Goal::Collect | Goal::Win);
-        if !waits && self.replies >= self.level.replies.len() {
+        let answered = self.replies < self.level.replies.len() || self.level.engine.is_some();
+        if !waits && !answered {
             self.state = RunState::Failed(Failure::NotIt);
             return Ok(());
         }
         self.advance();
+        Ok(())
+    }
+
+    /// Claims the draw the learner may claim now (the goal of a
+    /// [`Goal::Claim`] level; any other level ends failed).
+    pub fn claim(&mut self) -> Result<(), RunError> {
+        self.playing()?;
+        let claim = self.game.claimable().first().copied();
+        let claim = claim.ok_or(RunError::NotNow)?;
+        let taken = self.game.claim(claim);
+        self.declared(taken, Goal::Claim)
+    }
+
+    /// The learner resigns (the goal of a [`Goal::Resign`] level; any other
+    /// level ends failed).
+    pub fn resign(&mut self) -> Result<(), RunError> {
+        self.playing()?;
+        let taken = self.game.resign(self.learner);
+        self.declared(taken, Goal::Resign)
+    }
+
+    /// An error unless the level is still being played.
+    fn playing(&self) -> Result<(), RunError> {
+        match self.state {
+            RunState::Playing => Ok(()),
+            _ => Err(RunError::Over),
+        }
+    }
+
+    /// Ends the level after the learner's claim or resignation, if the game
+    /// `taken` it: reached if `goal` is the level's.
+    fn declared(&mut self, taken: Result<(), GameError>, goal: Goal) -> Result<(), RunError> {
+        taken.map_err(|_| RunError::NotNow)?;
+        self.state = if self.level.goal == goal {
+            RunState::Done(stars(self.moves, self.level.limit))
+        } else {
+            RunState::Failed(Failure::Ended)
+        };
         Ok(())
     }
 
@@ -174,6 +240,7 @@ impl LevelRun {
             }
             Goal::Draw => self.game.outcome().is_some_and(|o| o.winner.is_none()),
             Goal::Move => true,
+            Goal::Claim | Goal::Resign => false,
         }
     }
 
@@ -215,8 +282,9 @@ impl LevelRun {
                 .replies
                 .get(self.replies)
                 .filter(|_| !learners_turn)
+                .cloned()
             else {
-                if !learners_turn {
+                if !learners_turn && self.level.engine.is_none() {
                     // No reply left: the other side passes (and rolls nothing).
                     match self.game.position().with_turn(self.learner) {
                         Ok(passed) => self.game = Game::from_position(passed),
@@ -225,6 +293,7 @@ impl LevelRun {
                     continue;
                 }
                 if !self.game.needs_roll() {
+                    // The learner's move, or the engine's (`reply`).
                     return;
                 }
                 self.roll();
@@ -235,18 +304,24 @@ impl LevelRun {
                 continue;
             }
             self.replies += 1;
-            let before = self.game.position().clone();
-            match self.game.play_uci(reply) {
-                Ok(mv) => {
-                    let took = before
-                        .piece_at(mv.to)
-                        .is_some_and(|p| p.color == self.learner);
-                    if self.level.keep && took {
-                        self.state = RunState::Failed(Failure::Taken(mv.to));
-                    }
+            self.answer(|game| game.play_uci(&reply).map_err(|_| ()));
+        }
+    }
+
+    /// Plays the other side's move, made by `play`: failed if it cannot be
+    /// played, or takes a piece of the learner's that the level keeps.
+    fn answer(&mut self, play: impl FnOnce(&mut Game) -> Result<Move, ()>) {
+        let before = self.game.position().clone();
+        match play(&mut self.game) {
+            Ok(mv) => {
+                let took = before
+                    .piece_at(mv.to)
+                    .is_some_and(|p| p.color == self.learner);
+                if self.level.keep && took {
+                    self.state = RunState::Failed(Failure::Taken(mv.to));
                 }
-                Err(_) => self.state = RunState::Failed(Failure::NotIt),
             }
+            Err(()) => self.state = RunState::Failed(Failure::NotIt),
         }
     }
 

@@ -2,7 +2,7 @@
 
 use super::course::{Course, CourseProblem, Goal};
 use super::progress::Progress;
-use super::run::{stars, Failure, LevelRun, RunState};
+use super::run::{stars, Failure, LevelRun, RunError, RunState};
 use sjakkboks_rules::{Cell, GameId, Move, Position};
 
 /// A course of `game` with one stage holding the levels written in `levels`,
@@ -228,6 +228,74 @@ solution b1c3 h1h5
     play(&mut run, "b1a3");
     play(&mut run, "h1h4");
     assert_eq!(run.state(), &RunState::Failed(Failure::OutOfRolls));
+}
+
+/// A level where white checks again and again until the position has stood
+/// three times; `goal` is what it asks.
+fn repetition_level(goal: &str) -> String {
+    format!(
+        "level
+fen 6k1/5pp1/8/8/7Q/q7/1r3PPP/6K1 w - - 0 1
+goal {goal}
+replies g8h7 h7g8 g8h7 h7g8
+say.nb Krev remis.
+say.en Claim a draw.
+solution h4d8 d8h4 h4d8 d8h4 claim
+"
+    )
+}
+
+#[test]
+fn a_draw_is_claimed_only_once_it_may_be() {
+    let c = course("standard", &repetition_level("claim"));
+    let level = &c.stages[0].levels[0];
+    assert_eq!(level.limit, 4, "the claim is no move");
+    let mut run = LevelRun::new(level);
+    for uci in ["h4d8", "d8h4", "h4d8"] {
+        play(&mut run, uci);
+    }
+    assert_eq!(run.claim(), Err(RunError::NotNow), "twice is not enough");
+    assert_eq!(run.state(), &RunState::Playing);
+    play(&mut run, "d8h4");
+    assert_eq!(run.claim(), Ok(()));
+    assert_eq!(run.state(), &RunState::Done(3));
+    assert_eq!(run.claim(), Err(RunError::Over));
+}
+
+#[test]
+fn a_claim_where_the_goal_is_another_fails_the_level() {
+    let c = course("standard", &repetition_level("mate"));
+    let mut run = LevelRun::new(&c.stages[0].levels[0]);
+    for uci in ["h4d8", "d8h4", "h4d8", "d8h4"] {
+        play(&mut run, uci);
+    }
+    assert_eq!(run.claim(), Ok(()));
+    assert_eq!(run.state(), &RunState::Failed(Failure::Ended));
+}
+
+#[test]
+fn dice_chess_resigns_only_on_a_turn_with_a_one() {
+    let text = "level
+fen r2qk2r/ppp5/8/8/8/8/7P/1N2K3 w - - 0 1
+rolls 4 5 1
+goal resign
+replies h8h3
+say.nb Gi opp på en ener.
+say.en Resign on a one.
+solution b1c3 resign
+";
+    let c = course("dice", text);
+    let mut run = LevelRun::new(&c.stages[0].levels[0]);
+    assert_eq!(run.resign(), Err(RunError::NotNow), "a four");
+    assert_eq!(run.state(), &RunState::Playing);
+    play(&mut run, "b1c3");
+    assert_eq!(
+        run.game().pending_roll(),
+        Some(1),
+        "a one: the king may move"
+    );
+    assert_eq!(run.resign(), Ok(()));
+    assert_eq!(run.state(), &RunState::Done(3));
 }
 
 #[test]

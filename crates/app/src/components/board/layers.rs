@@ -5,7 +5,7 @@
 //! every coordinate anew; the pieces are a plain function (as a component
 //! they cost the first load more than they save a tap).
 
-use std::rc::Rc;
+use crate::same_rc::SameRc;
 
 use sjakkboks_rules::{small_sort, Cell, Color, Game, Piece};
 use yew::prelude::*;
@@ -23,7 +23,7 @@ use sjakkboks_session::piece_ids::PieceIds;
 #[derive(Properties, PartialEq)]
 pub struct CellsProps {
     /// The game shown (its position names the cells' pieces).
-    pub game: Rc<Game>,
+    pub game: SameRc<Game>,
     /// How the board is turned.
     pub orientation: Orientation,
     /// The language of the cells' names.

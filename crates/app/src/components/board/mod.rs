@@ -21,6 +21,7 @@ mod marks;
 mod picture;
 mod pieces;
 
+use crate::same_rc::SameRc;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
@@ -237,7 +238,7 @@ pub fn board(props: &BoardProps) -> Html {
             {onfocus}
             {onblur}
         >
-            <Cells game={shown.clone()} {orientation} {lang} />
+            <Cells game={SameRc(shown.clone())} {orientation} {lang} />
             <g class="highlights" transform={orientation.rotation()} aria-hidden="true">
                 { highlights }
             </g>

@@ -5,17 +5,21 @@
 //!
 //! The board's frame carries `data-level="playing|done|failed"`, the
 //! learner's moves so far in `data-moves` and, once done, `data-stars`; the goal is `[data-goal]`; the buttons are
-//! `data-action="retry"` and `data-action="next"`.
+//! `data-action="retry"` and `data-action="next"`, and where the level
+//! allows them `data-action="claim"` (a draw may be claimed now) and
+//! `data-action="resign"` (a level about resigning).
 
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use sjakkboks_rules::{Color, Game, Kind, Move};
+#[cfg(feature = "full")]
+use sjakkboks_session::i18n::jobs::job_error;
 use sjakkboks_session::i18n::learn::{failure, words};
 use sjakkboks_session::i18n::{kind_name, refusal, Lang};
 use sjakkboks_session::learn::course::{Course, Level};
 use sjakkboks_session::learn::progress::LevelKey;
-use sjakkboks_session::learn::run::{Failure, LevelRun, RunState};
+use sjakkboks_session::learn::run::{Failure, LevelRun, RunError, RunState};
 use sjakkboks_session::opponents::Opponents;
 use sjakkboks_session::state::{Action, PlayState};
 use yew::prelude::*;
@@ -25,6 +29,9 @@ use crate::components::board::{Board, Marks};
 use crate::components::controls::promotion_picker;
 use crate::hooks::game_on_screen::GameOnScreen;
 use crate::route::{LearnAt, Route};
+use crate::same_rc::SameRc;
+#[cfg(not(feature = "full"))]
+use crate::services::handover::HandOver;
 use crate::services::lessons;
 use crate::services::sound::{self, Sound};
 
@@ -86,6 +93,20 @@ fn marks(run: &LevelRun) -> Marks {
     marks
 }
 
+/// What the learner does on a level: a move, and in the full module a
+/// claim or a resignation ([`super::level_full`]).
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Step {
+    /// A move on the board.
+    Move(Move),
+    /// Claims a draw.
+    #[cfg(feature = "full")]
+    Claim,
+    /// Resigns.
+    #[cfg(feature = "full")]
+    Resign,
+}
+
 /// A level of a course.
 #[function_component(LevelPage)]
 pub fn level_page(props: &LevelPageProps) -> Html {
@@ -135,6 +156,8 @@ pub fn level_page(props: &LevelPageProps) -> Html {
             }
         });
     }
+    #[cfg(feature = "full")]
+    let engine_failed = super::level_full::use_engine_replies(run.clone(), version.clone());
     let w = words(props.lang);
     let (Some(level), Some(run_now)) = (level, (*run).clone()) else {
         let navigate = props.navigate.clone();
@@ -148,19 +171,38 @@ pub fn level_page(props: &LevelPageProps) -> Html {
             </p>
         };
     };
-    let on_move = {
+    // The learner's step (a move, a claim, a resignation) played on the
+    // level; says whether the level took it.
+    let step = {
         let run = run.clone();
         let version = version.clone();
-        Callback::from(move |mv: Move| {
-            if let Some(current) = run.as_deref() {
-                let mut next = current.clone();
-                if next.play(mv).is_ok() {
-                    run.set(Some(Rc::new(next)));
-                }
+        Callback::from(move |step: Step| {
+            let mut next = run.as_deref().cloned().ok_or(RunError::Over)?;
+            let taken = match step {
+                Step::Move(mv) => next.play(mv),
+                #[cfg(feature = "full")]
+                Step::Claim => next.claim(),
+                #[cfg(feature = "full")]
+                Step::Resign => next.resign(),
+            };
+            if taken.is_ok() {
+                run.set(Some(Rc::new(next)));
             }
             version.set(*version + 1);
+            taken
         })
     };
+    let on_move = {
+        let step = step.clone();
+        Callback::from(move |mv| {
+            // A move the level does not take leaves it as it was.
+            let _ = step.emit(Step::Move(mv));
+        })
+    };
+    #[cfg(not(feature = "full"))]
+    if super::handed_over(&level) {
+        return html! { <HandOver lang={props.lang} /> };
+    }
     let retry = {
         let run = run.clone();
         let version = version.clone();
@@ -183,6 +225,11 @@ pub fn level_page(props: &LevelPageProps) -> Html {
     };
     let lang = props.lang;
     let (state_name, result) = match run_now.state() {
+        #[cfg(feature = "full")]
+        RunState::Playing if engine_failed.is_some() => (
+            "playing",
+            engine_failed.as_ref().map(|why| job_error(lang, why)),
+        ),
         RunState::Playing => ("playing", None),
         RunState::Done(stars) => {
             let praise = w.praise[usize::from(*stars).clamp(1, 3) - 1];
@@ -207,6 +254,10 @@ pub fn level_page(props: &LevelPageProps) -> Html {
         let game = course.game;
         move |_| navigate.emit(Route::Learn(LearnAt::Course(game)))
     };
+    #[cfg(feature = "full")]
+    let declare = super::level_full::declare_button(&run_now, &level, lang, &step);
+    #[cfg(not(feature = "full"))]
+    let declare = Html::default();
     let die = run_now
         .game()
         .pending_roll()
@@ -219,9 +270,10 @@ pub fn level_page(props: &LevelPageProps) -> Html {
                 if let Some(die) = die {
                     <p class="learn-die" data-die-kind="">{ die }</p>
                 }
-                <LessonBoard key={*version} game={Rc::new(run_now.game().clone())}
+                <LessonBoard key={*version} game={SameRc(Rc::new(run_now.game().clone()))}
                     learner={run_now.learner()} {lang} marks={Rc::new(marks(&run_now))}
-                    {state_name} {stars} moves={run_now.moves()} {on_move} />
+                    {state_name} {stars} moves={run_now.moves()}
+                    thinking={run_now.engine_to_move().is_some()} {on_move} />
                 <p class={format!("learn-result {state_name}")} role="status" aria-live="polite">
                     if let Some(stars) = done {
                         <span class="result-stars" aria-hidden="true">
@@ -232,6 +284,7 @@ pub fn level_page(props: &LevelPageProps) -> Html {
                     { result.unwrap_or_default() }
                 </p>
                 <div class="buttons">
+                    { declare }
                     <button type="button" class="button" data-action="retry" onclick={retry}>
                         { w.retry }
                     </button>
@@ -263,7 +316,7 @@ pub fn level_page(props: &LevelPageProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct LessonBoardProps {
     /// The level's game as it stands.
-    game: Rc<Game>,
+    game: SameRc<Game>,
     /// The learner, at the bottom.
     learner: Color,
     /// The language.
@@ -276,6 +329,8 @@ struct LessonBoardProps {
     stars: Option<String>,
     /// The learner's moves so far.
     moves: usize,
+    /// Whether the engine is working out the other side's move.
+    thinking: bool,
     /// Told the learner's move.
     on_move: Callback<Move>,
 }
@@ -317,7 +372,7 @@ fn lesson_board(props: &LessonBoardProps) -> Html {
             <div class="board-frame" data-level={props.state_name} data-stars={props.stars.clone()}
                 data-moves={props.moves.to_string()}>
                 <Board state={shared.clone()} dispatch={dispatch.clone()} bottom={props.learner}
-                    lang={props.lang} glow={false} thinking={false} marks={props.marks.clone()} />
+                    lang={props.lang} glow={false} thinking={props.thinking} marks={props.marks.clone()} />
                 { promotion_picker(&shared, &dispatch, props.lang).unwrap_or_default() }
             </div>
             // Why the board refused the last press (a move into check, a

@@ -1,17 +1,22 @@
 //! Learn: every game's lessons (`?page=learn`), one game's course
 //! (`&game=<id>`), and a level of it (`&stage=<n>&level=<k>`). The course is
 //! fetched when its page opens (`crate::services::lessons`); nothing of it is
-//! fetched before.
+//! fetched before. A level where the engine plays or the learner claims a
+//! draw or resigns opens in the full module.
 
 mod course;
 mod courses;
 
 pub use courses::stars_line;
 mod level;
+#[cfg(feature = "full")]
+mod level_full;
 
 use sjakkboks_rules::GameId;
 use sjakkboks_session::i18n::learn::words;
 use sjakkboks_session::i18n::Lang;
+#[cfg(not(feature = "full"))]
+use sjakkboks_session::learn::course::{Goal, Level};
 use yew::prelude::*;
 
 use crate::hooks::fetched::{use_fetched, Fetched};
@@ -26,6 +31,14 @@ pub fn learn_page(at: LearnAt, lang: Lang, navigate: &Callback<Route>) -> Html {
             <CourseLoader {game} {at} {lang} navigate={navigate.clone()} />
         },
     }
+}
+
+/// Whether `level` opens in the full module: the engine plays its other
+/// side, or the learner claims a draw or resigns (the first module leaves
+/// these out, for its size; see [`level_full`]).
+#[cfg(not(feature = "full"))]
+fn handed_over(level: &Level) -> bool {
+    level.engine.is_some() || matches!(level.goal, Goal::Claim | Goal::Resign)
 }
 
 /// Properties of [`CourseLoader`].
