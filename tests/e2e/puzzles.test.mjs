@@ -120,3 +120,46 @@ test('the hint picks up the piece to move', async () => {
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+/** Moves the board's active cell to `label` with the arrow keys, by where the cells are drawn. */
+async function arrowTo(page, label) {
+  for (let step = 0; step < 40; step += 1) {
+    const active = await page.locator('svg.board').getAttribute('aria-activedescendant');
+    if (active === `cell-${label}`) return;
+    const box = async (id) => page.locator(`[id="${id}"]`).boundingBox();
+    const [from, to] = [await box(active), await box(`cell-${label}`)];
+    const [dx, dy] = [to.x - from.x, to.y - from.y];
+    const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press(key);
+  }
+  assert.fail(`the arrows did not reach ${label}`);
+}
+
+test('on a phone, a puzzle is solved with the keyboard alone, and the outcome is said in a live region', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const plain = puzzles('standard').filter((p) => p.moves.every((m) => m.length === 4));
+  const [puzzle] = plain.sort((a, b) => a.moves.length - b.moves.length);
+  assert.ok(puzzle, 'a standard puzzle without a promotion');
+  const page = await openPuzzle(context, 'standard', puzzle.id);
+  assert.match(await page.locator('[data-goal]').innerText(), /You play (white|black)/);
+  const said = page.locator('.learn-result[role="status"][aria-live="polite"]');
+  assert.equal(await said.count(), 1, 'one live region for what the trainer says');
+  await page.focus('svg.board');
+  for (let i = 1; i < puzzle.moves.length; i += 2) {
+    const move = puzzle.moves[i];
+    await arrowTo(page, move.slice(0, 2));
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`[data-dest="${move.slice(2, 4)}"]`);
+    await arrowTo(page, move.slice(2, 4));
+    await page.keyboard.press('Enter');
+    if (i + 2 < puzzle.moves.length) {
+      await page.waitForSelector('[data-action="hint"]:not([disabled])');
+      await page.focus('svg.board');
+    }
+  }
+  await page.waitForSelector('[data-puzzle-state="solved"]');
+  assert.ok((await said.innerText()).trim().length > 3, 'the solve is said');
+  await snap(page, `${OUTPUT}puzzles-keyboard-phone-390x844.png`);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
