@@ -146,6 +146,10 @@ impl LevelRun {
     /// rolls up to the learner's next move (or the level's end).
     pub fn play(&mut self, mv: Move) -> Result<(), RunError> {
         self.playing()?;
+        if self.game.position().turn() != self.learner {
+            // The engine is to move (`reply`).
+            return Err(RunError::Illegal);
+        }
         let before = self.game.position().clone();
         self.game.play(mv).map_err(|_| RunError::Illegal)?;
         self.moves += 1;

@@ -299,6 +299,40 @@ solution b1c3 resign
 }
 
 #[test]
+fn the_engine_side_waits_for_its_reply_and_takes_no_move_of_the_learner() {
+    let text = "level
+pieces wK:e1 wR:a1 wR:h1 bK:e5
+goal mate
+engine 1
+say.nb Sett matt.
+say.en Checkmate.
+solution h1h5
+";
+    let c = course("standard", text);
+    let mut run = LevelRun::new(&c.stages[0].levels[0]);
+    assert_eq!(run.engine_to_move(), None, "the learner first");
+    let white: Move = run.game().position().parse_uci("e1e2").unwrap();
+    assert_eq!(
+        run.reply(white),
+        Err(RunError::Illegal),
+        "not the engine's turn"
+    );
+    play(&mut run, "h1h5");
+    assert_eq!(run.engine_to_move(), Some(1));
+    assert_eq!(run.state(), &RunState::Playing);
+    let black: Move = run.game().position().parse_uci("e5e4").unwrap();
+    assert_eq!(
+        run.play(black),
+        Err(RunError::Illegal),
+        "black's move is the engine's"
+    );
+    assert_eq!(run.moves(), 1);
+    run.reply(black).unwrap();
+    assert_eq!(run.engine_to_move(), None);
+    assert_eq!(run.game().position().turn(), run.learner());
+}
+
+#[test]
 fn progress_keeps_the_best_stars_and_reads_damaged_text() {
     let c = course("standard", &format!("{ROOK_STARS}{ROOK_STARS}"));
     let mut p = Progress::parse("of:2 1-1:2 junk 1-2:9 x-1:3");

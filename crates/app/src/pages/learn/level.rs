@@ -359,7 +359,8 @@ fn lesson_board(props: &LessonBoardProps) -> Html {
     }
     let dispatch = {
         let state = state.clone();
-        let playing = props.state_name == "playing";
+        // The learner moves while the level is played and the engine is not at work.
+        let playing = props.state_name == "playing" && !props.thinking;
         Callback::from(move |action: Action| {
             if playing {
                 state.dispatch(action)
