@@ -5,7 +5,8 @@
 // wasm, JS, CSS; gzip), the full module and the engine's worker apart (fetched
 // when opened), what the app fetches after its first draw: our scripts and
 // styles in extras/, and the service worker sw.js, registered a second after
-// the start), the time from navigation
+// the start), what opening Learn fetches and what a level against the computer
+// adds, the time from navigation
 // to the board being painted, and the time from a tap to the highlighted
 // destinations (Performance API), each against its target.
 import { readdir, readFile } from 'node:fs/promises';
@@ -63,6 +64,58 @@ async function firstLoad(browser, url) {
   return sizes;
 }
 
+/** Gzip size of the files of the build named in `paths`. */
+async function sizeOf(paths) {
+  let total = 0;
+  for (const name of paths) total += await gzipped(name);
+  return total;
+}
+
+/**
+ * What opening Learn fetches after a game's first draw, and what a level
+ * against the computer fetches on top: from a game's page the header's Learn
+ * button, the course and its first level; then the first level of the last
+ * stage (standard: the engine plays black; opened in the full module) and one
+ * move there, which brings the engine's worker. Gzip bytes of the files each
+ * step fetches that the visit had not fetched before, apart from extras/ and sw.js.
+ */
+async function learnFetches(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Files already fetched are in the browser's cache (their names carry a hash of their content).
+  const seen = new Set();
+  let fetched = new Set();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname.replace(/^\//, '');
+    if (path.startsWith('extras/') || path === SERVICE_WORKER || path === '' || seen.has(path)) return;
+    seen.add(path);
+    fetched.add(path);
+  });
+  await page.goto(url);
+  await page.waitForSelector('svg.board [data-piece]');
+  await page.waitForLoadState('networkidle');
+  fetched = new Set();
+  await page.click('[data-nav="learn"]');
+  await page.click('[data-level-link="1-1"]');
+  await page.waitForSelector('[data-level="playing"] svg.board [data-piece]');
+  const learn = await sizeOf(fetched);
+  const stages = await page.evaluate(async () => (await (await fetch('learn/standard.txt')).text()).match(/^stage$/gm).length);
+  fetched = new Set();
+  await page.goto(`${url.replace('?game=standard', '?page=learn&game=standard')}&stage=${stages}&level=1`);
+  await page.waitForSelector('[data-level="playing"] svg.board [data-piece]');
+  await page.waitForLoadState('networkidle');
+  const move = (await page.evaluate(async (stage) => {
+    const text = await (await fetch('learn/standard.txt')).text();
+    return text.split(/^stage$/m)[stage].match(/^solution (\S+)/m)[1];
+  }, stages));
+  await page.click(`[data-cell="${move.slice(0, 2)}"]`);
+  await page.click(`[data-cell="${move.slice(2, 4)}"]`);
+  await page.waitForSelector('[data-moves="1"]');
+  await page.waitForSelector('[data-level="playing"] svg.board:not([data-thinking])');
+  const versus = await sizeOf(fetched);
+  await page.close();
+  return { learn, versus };
+}
+
 /** Gzip size of the files of the build that `which` picks. */
 async function filesSize(which) {
   let total = 0;
@@ -114,6 +167,9 @@ try {
   console.log(`full module (fetched when a dialog, the rules, the computer, a review or the puzzles are opened), gzip: ${kb(await filesSize(isFull))}`);
   console.log(`engine worker (fetched for games against the computer only), gzip: ${kb(await filesSize(isEngine))}`);
   console.log(`fetched after the first draw (extras/ and sw.js), gzip: ${kb(await afterFirstDraw())}`);
+  const { learn, versus } = await learnFetches(browser, url);
+  console.log(`opening Learn from a game (the standard course and its first level), gzip: ${kb(learn)}; target <= 120 KB`);
+  console.log(`then a level against the computer (the full module, and the engine worker for its first reply), gzip: ${kb(versus)}`);
 
   const paints = [];
   for (let i = 0; i < RUNS; i++) paints.push(await paintOnce(browser, url));
