@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 // Starts the system's Chromium through playwright-core, headless, with a fresh profile.
 import { after, before } from 'node:test';
 import { mkdir } from 'node:fs/promises';
@@ -209,6 +210,19 @@ export const LAYOUT_SIZES = [
   [1920, 1080],
 ].map(([width, height]) => ({ width, height, embed: false }))
   .concat([[300, 450], [400, 500], [600, 400]].map(([width, height]) => ({ width, height, embed: true })));
+
+/**
+ * Checks that the page in a `width` x `height` viewport has no sideways
+ * scrolling and shows the whole board across, at least half as wide as the
+ * viewport's shorter side; `what` names the page in messages.
+ */
+export async function assertBoardFits(page, width, height, what) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= width, `${what} ${width}x${height}: the page is ${wide} px wide`);
+  const box = await page.locator('svg.board').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= width + 1, `${what} ${width}x${height}: the board across`);
+  assert.ok(box.width >= Math.min(width, height) * 0.5, `${what} ${width}x${height}: a board ${box.width} px wide`);
+}
 
 /** The text of the status line. */
 export function status(page) {

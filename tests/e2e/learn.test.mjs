@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { GAMES, LAYOUT_SIZES, OUTPUT, snap, tap, useApp } from './browser.mjs';
+import { GAMES, LAYOUT_SIZES, OUTPUT, assertBoardFits, snap, tap, useApp } from './browser.mjs';
 
 const app = useApp();
 
@@ -272,11 +272,7 @@ test("each game's first level fits every size the layout tests use for the app, 
     const context = await app.browser.newContext({ viewport: { width, height } });
     for (const game of GAMES) {
       const page = await openLevel(context, game, 1, 1);
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(wide <= width, `${game} ${width}x${height}: the page is ${wide} px wide`);
-      const box = await page.locator('svg.board').boundingBox();
-      assert.ok(box.x >= 0 && box.x + box.width <= width + 1, `${game} ${width}x${height}: the board across`);
-      assert.ok(box.width >= Math.min(width, height) * 0.5, `${game} ${width}x${height}: a board ${box.width} px wide`);
+      await assertBoardFits(page, width, height, game);
       await page.close();
     }
     await context.close();

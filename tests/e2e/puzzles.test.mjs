@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { GAMES, OUTPUT, snap, tap, useApp } from './browser.mjs';
+import { GAMES, LAYOUT_SIZES, OUTPUT, assertBoardFits, snap, tap, useApp } from './browser.mjs';
 
 const app = useApp();
 
@@ -162,4 +162,19 @@ test('on a phone, a puzzle is solved with the keyboard alone, and the outcome is
   await snap(page, `${OUTPUT}puzzles-keyboard-phone-390x844.png`);
   assert.deepEqual(page.problems, []);
   await context.close();
+});
+
+test("each game's trainer fits every size the layout tests use for the app, board and goal in view", async () => {
+  for (const { width, height } of LAYOUT_SIZES.filter((s) => !s.embed)) {
+    const context = await app.browser.newContext({ viewport: { width, height } });
+    for (const game of GAMES.filter((g) => puzzles(g).length)) {
+      const page = await openPuzzle(context, game, puzzles(game)[0].id);
+      await assertBoardFits(page, width, height, game);
+      const goal = await page.locator('[data-goal]').boundingBox();
+      assert.ok(goal.y >= 0 && goal.y + goal.height <= height, `${game} ${width}x${height}: the goal in view`);
+      if (width === 360) await snap(page, `${OUTPUT}puzzles-${game}-360x640.png`);
+      await page.close();
+    }
+    await context.close();
+  }
 });
