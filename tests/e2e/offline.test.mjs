@@ -60,6 +60,10 @@ test('with the network off, a reload still loads and plays', async () => {
   await page.waitForSelector('[data-level-link="1-1"]', { timeout: 30_000 });
   await page.goto(`${site.server.url}?page=learn&game=pawn-race&stage=1&level=1&lang=en`);
   await page.waitForSelector('[data-level="playing"] svg.board [data-piece]', { timeout: 30_000 });
+  // Puzzles, never opened online: the full module and the game's puzzle file
+  // come from the cache.
+  await page.goto(`${site.server.url}?page=puzzles&game=pawn-race&lang=en`);
+  await page.waitForSelector('[data-puzzle][data-puzzle-state="solving"]', { timeout: 30_000 });
   // A game against the computer, never played online: the engine's worker
   // comes from the cache too.
   await page.goto(`${site.server.url}?game=standard&lang=en&ai=black&level=1`);
