@@ -126,7 +126,7 @@ pub(crate) const SLIDERS: [(RayClass, Kind); 2] = [
 
 impl<'a, S: Bits> Board<'a, S> {
     /// `pos` seen in width `S` (the width of `tables`).
-    #[inline]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn new(pos: &'a Position, tables: &'a Tables<S>) -> Self {
         let rules = pos.rules();
         let topo = pos.topology();
@@ -319,7 +319,7 @@ impl<'a, S: Bits> Board<'a, S> {
                 reached |= t.slider_attacks(topo, from, *class, self.occupied);
             }
             push_moves(from, reached & allowed, Special::None, out);
-            if self.pos.bridged != 0 {
+            if S::MOATS && self.pos.bridged != 0 {
                 let mut over = S::EMPTY;
                 for class in classes {
                     over |= self.slider_moat_crossings(from, *class);
@@ -382,7 +382,7 @@ impl<'a, S: Bits> Board<'a, S> {
     fn moat_jumps(&self, steps: &[Vec<Step>], from: Cell) -> S {
         let bridged = self.pos.bridged;
         let mut reached = S::EMPTY;
-        if bridged != 0 {
+        if S::MOATS && bridged != 0 {
             for s in steps.get(from.index()).into_iter().flatten() {
                 if s.moats & !bridged == 0 && !self.occupied.has(s.to) {
                     reached |= S::single(s.to);
