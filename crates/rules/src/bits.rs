@@ -23,6 +23,10 @@ pub(crate) trait Bits:
 {
     /// The empty set.
     const EMPTY: Self;
+    /// Whether a board of this width may have moats: the narrow width is only for
+    /// boards without ([`crate::topology::tables::BoardTables::of`]), so the generator
+    /// leaves out its moat code there.
+    const MOATS: bool;
     /// The same cells (which must fit the width).
     fn from_cells(set: CellSet) -> Self;
     /// The same cells as a [`CellSet`].
@@ -89,6 +93,7 @@ impl<S: Bits> ExactSizeIterator for Cells<S> {}
 
 impl Bits for u64 {
     const EMPTY: u64 = 0;
+    const MOATS: bool = false;
 
     #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> u64 {
@@ -184,6 +189,7 @@ impl Bits for u64 {
 
 impl Bits for CellSet {
     const EMPTY: CellSet = CellSet::EMPTY;
+    const MOATS: bool = true;
 
     #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> CellSet {

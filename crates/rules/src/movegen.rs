@@ -126,7 +126,7 @@ pub(crate) const SLIDERS: [(RayClass, Kind); 2] = [
 
 impl<'a, S: Bits> Board<'a, S> {
     /// `pos` seen in width `S` (the width of `tables`).
-    #[inline]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn new(pos: &'a Position, tables: &'a Tables<S>) -> Self {
         let rules = pos.rules();
         let topo = pos.topology();
@@ -227,7 +227,7 @@ impl<'a, S: Bits> Board<'a, S> {
         #[cfg(feature = "narrow")]
         if forced {
             let enemies = self.occupied.minus(self.own);
-            return self.generate(guard, &mut CapturesIfAny::new(list, room, enemies));
+            return self.generate_forced(guard, &mut CapturesIfAny::new(list, room, enemies));
         }
         let start = list.len();
         self.generate(guard, &mut MoveSink::new(list, room));
@@ -236,12 +236,22 @@ impl<'a, S: Bits> Board<'a, S> {
         }
     }
 
+    /// [`Board::generate`] for a game where capturing is compulsory.
+    // A function of its own in the engine's wasm32 build, so that `generate_into` holds
+    // one whole generator, not two (one per sink): V8 compiles a function holding two to
+    // code that spills most of its values to the stack (measured in node: standard
+    // perft, listed, 18% slower). The plain list's generator, inlined into
+    // `generate_into`, saves a call and the copies of the board's sets around it
+    // (standard perft(5), listed, in node: 454M -> 445M x64 instructions under
+    // callgrind). Natively both are inlined (perft in bulk 8% faster).
+    #[cfg(feature = "narrow")]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn generate_forced(&self, guard: &Guard<S>, out: &mut CapturesIfAny<'_, S>) {
+        self.generate(guard, out)
+    }
+
     /// Gives `out` the moves of the player to move that `guard` lets through.
-    // Not inlined in the engine's wasm32 build: `generate_into` would hold two whole
-    // generators (one per sink), which V8 compiles to code that spills most of its
-    // values to the stack (measured in node: standard perft, listed, 18% slower).
-    // Natively, inlined (perft in bulk 8% faster).
-    #[cfg_attr(all(feature = "narrow", target_arch = "wasm32"), inline(never))]
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn generate(&self, guard: &Guard<S>, out: &mut impl Sink<S>) {
         let (pos, topo, t) = (self.pos, self.topo, self.tables);
         let own = self.own;
@@ -319,7 +329,7 @@ impl<'a, S: Bits> Board<'a, S> {
                 reached |= t.slider_attacks(topo, from, *class, self.occupied);
             }
             push_moves(from, reached & allowed, Special::None, out);
-            if self.pos.bridged != 0 {
+            if S::MOATS && self.pos.bridged != 0 {
                 let mut over = S::EMPTY;
                 for class in classes {
                     over |= self.slider_moat_crossings(from, *class);
@@ -382,7 +392,7 @@ impl<'a, S: Bits> Board<'a, S> {
     fn moat_jumps(&self, steps: &[Vec<Step>], from: Cell) -> S {
         let bridged = self.pos.bridged;
         let mut reached = S::EMPTY;
-        if bridged != 0 {
+        if S::MOATS && bridged != 0 {
             for s in steps.get(from.index()).into_iter().flatten() {
                 if s.moats & !bridged == 0 && !self.occupied.has(s.to) {
                     reached |= S::single(s.to);

@@ -431,6 +431,17 @@ impl Position {
     #[inline]
     fn next_in_turn(&self, color: Color) -> (Color, bool) {
         let players = self.rules().players;
+        // Two players, both in: the other one, a round complete when the second has
+        // moved (a fast path for the engine's build, without a search of the list).
+        #[cfg(feature = "narrow")]
+        if let (0, &[first, second]) = (self.out, players) {
+            if color == first {
+                return (second, false);
+            }
+            if color == second {
+                return (first, true);
+            }
+        }
         let at = players.iter().position(|c| *c == color);
         #[cfg(feature = "narrow")]
         if let (0, Some(at)) = (self.out, at) {

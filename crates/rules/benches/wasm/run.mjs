@@ -8,12 +8,13 @@
 // the repository README, "Benchmark"); the modules are looked for in CARGO_TARGET_DIR
 // where it is set, or given as the two arguments.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 /** The wasm file of the package in `folder`, built for wasm32 in release. */
 function built(folder, name) {
   const target = process.env.CARGO_TARGET_DIR
-    ? `${process.env.CARGO_TARGET_DIR}/`
+    ? pathToFileURL(`${process.env.CARGO_TARGET_DIR}/`)
     : new URL(`${folder}/target/`, import.meta.url);
   return new URL(`wasm32-unknown-unknown/release/${name}.wasm`, target);
 }

@@ -8,7 +8,7 @@
 //! seed (so every build finds the same ones). Boards with more cells keep their rays.
 
 use super::RayClass;
-use crate::Cell;
+use crate::{Cell, PerCell};
 
 /// One cell and class: which occupied cells matter, and how they index the table.
 #[derive(Clone, Copy, Debug)]
@@ -23,11 +23,22 @@ struct Entry {
     offset: u32,
 }
 
+impl Entry {
+    /// The entry of a cell number the board does not have: the first slot of the table.
+    const NONE: Entry = Entry {
+        mask: 0,
+        factor: 0,
+        shift: 63,
+        offset: 0,
+    };
+}
+
 /// The attack tables of one board.
 #[derive(Debug)]
 pub(crate) struct Magics {
-    /// Per cell: one entry per [`RayClass`].
-    entries: Vec<[Entry; 2]>,
+    /// Per cell: one entry per [`RayClass`] (per cell number: a look-up needs no
+    /// bounds check).
+    entries: PerCell<[Entry; 2]>,
     /// Every slice, one after another.
     attacks: Vec<u64>,
 }
@@ -79,12 +90,7 @@ impl Magics {
         let mut entries = Vec::with_capacity(cells);
         let mut attacks = Vec::new();
         for cell in (0..cells).map(Cell::new) {
-            let mut pair = [Entry {
-                mask: 0,
-                factor: 0,
-                shift: 63,
-                offset: 0,
-            }; 2];
+            let mut pair = [Entry::NONE; 2];
             for class in [RayClass::Orthogonal, RayClass::Diagonal] {
                 let mask = relevant(cell, class);
                 let (factor, bits) =
@@ -104,13 +110,16 @@ impl Magics {
             }
             entries.push(pair);
         }
-        Some(Magics { entries, attacks })
+        Some(Magics {
+            entries: PerCell::new(entries, [Entry::NONE; 2]),
+            attacks,
+        })
     }
 
     /// The cells a slider of `class` on `cell` attacks, given the `occupied` cells.
     #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn attacks(&self, cell: Cell, class: RayClass, occupied: u64) -> u64 {
-        let e = &self.entries[cell.index()][class as usize];
+        let e = &self.entries[cell][class as usize];
         let slot = (occupied & e.mask).wrapping_mul(e.factor) >> e.shift;
         self.attacks[e.offset as usize + slot as usize]
     }
@@ -401,10 +410,10 @@ mod tests {
         for id in GameId::ALL {
             if let BoardTables::Narrow(tables) = &id.topology().tables {
                 let magics = tables.magics.as_ref().expect("tables for a narrow board");
-                let fewest: usize = magics
-                    .entries
-                    .iter()
-                    .flatten()
+                let fewest: usize = id
+                    .topology()
+                    .cells()
+                    .flat_map(|cell| magics.entries[cell])
                     .map(|e| 1 << e.mask.count_ones().max(1))
                     .sum();
                 assert_eq!(magics.attacks.len(), fewest, "{id:?}");

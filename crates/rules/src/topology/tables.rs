@@ -242,11 +242,15 @@ pub(crate) enum BoardTables {
 }
 
 impl BoardTables {
-    /// The tables of `topo`, narrow where its cells fit in 64 bits (and the
-    /// `narrow` feature is on).
+    /// The tables of `topo`, narrow where its cells fit in 64 bits and no step
+    /// crosses a moat (and the `narrow` feature is on).
     pub(crate) fn of(topo: &Topology) -> BoardTables {
         #[cfg(feature = "narrow")]
-        if topo.len() <= 64 {
+        if topo.len() <= 64
+            && topo.steps.iter().all(|s| s.moats == 0)
+            && topo.knight_moat_steps.iter().all(Vec::is_empty)
+            && topo.king_moat_steps.iter().all(Vec::is_empty)
+        {
             return BoardTables::Narrow(Tables::of(topo));
         }
         BoardTables::Wide(Tables::of(topo))

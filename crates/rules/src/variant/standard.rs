@@ -60,10 +60,10 @@ pub(crate) fn could_mate(pos: &Position, side: Color) -> bool {
 /// one square colour (covers K v K, K+B v K, K+B v K+B on one colour), or K+N v K.
 #[cfg_attr(feature = "narrow", inline(always))]
 pub(crate) fn is_dead(pos: &Position) -> bool {
-    // Every piece is of one kind: the pieces other than kings, bishops and knights.
-    let others =
-        pos.kind_cells(Kind::Pawn) | pos.kind_cells(Kind::Rook) | pos.kind_cells(Kind::Queen);
-    if !others.is_empty() {
+    // A pawn, a rook or a queen can mate: one kind at a time, pawns first (most
+    // positions have one, and then one set is read, not three).
+    let others = [Kind::Pawn, Kind::Rook, Kind::Queen];
+    if others.iter().any(|kind| !pos.kind_cells(*kind).is_empty()) {
         return false;
     }
     let bishops = pos.kind_cells(Kind::Bishop);
