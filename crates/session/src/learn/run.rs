@@ -49,7 +49,7 @@ pub enum RunError {
     /// The move is not legal here.
     Illegal,
     /// No draw can be claimed now, or resigning is not allowed now (dice
-    /// chess: not on a turn without a one).
+    /// chess: only on a turn with a one).
     NotNow,
 }
 
