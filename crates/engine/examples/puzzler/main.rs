@@ -22,6 +22,7 @@
 //! `puzzler/cook.rs`; themes: `puzzler/themes.rs`; the rating: `puzzler/rating.rs`.
 
 mod cook;
+mod csv;
 mod line;
 mod rating;
 mod retag;
@@ -134,7 +135,7 @@ fn csv_line(found: &Found, seed: u64, tally: &mut Tally) -> Option<(String, bool
     let themes = themes.join(" ");
     let moves = moves.join(" ");
     let id = puzzle_id(&format!("{fen} {moves}"));
-    let mut text = format!("{id},{fen},{moves},{rating},{themes}");
+    let mut text = format!("{id},{},{moves},{rating},{themes}", csv::field(&fen));
     if found.start.id().rules().dice {
         let rolls: Vec<String> = plies.map(|p| p.roll.unwrap_or(0).to_string()).collect();
         text = format!("{text},{}", rolls.join(" "));

@@ -2,6 +2,7 @@
 //! a theme was added). Each puzzle keeps its id, line, rating and ending theme (which
 //! came from the judging search's score); the motifs are tagged anew.
 
+use crate::csv;
 use crate::line::{self, Ply};
 use crate::themes;
 use sjakkboks_rules::{FenError, Game, GameId, Position};
@@ -55,7 +56,7 @@ pub fn retag(game: GameId, text: &str) -> Result<String, RetagError> {
             continue;
         }
         let line = i + 1;
-        let mut fields: Vec<String> = row.split(',').map(str::to_string).collect();
+        let mut fields = csv::fields(row);
         if fields.len() < 5 {
             return Err(RetagError::Fields { line });
         }
@@ -99,6 +100,7 @@ pub fn retag(game: GameId, text: &str) -> Result<String, RetagError> {
             *first = ending;
         }
         fields[4] = tags.join(" ");
+        fields[1] = csv::field(&fields[1]);
         out.push(fields.join(","));
     }
     Ok(out.join("\n") + "\n")
