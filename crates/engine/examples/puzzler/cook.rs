@@ -3,10 +3,10 @@
 //! moves, or has clearly better winning chances than at their last turn; the line is
 //! then played out at the judging search, and kept only if every solver move is an
 //! only move ([`Pair::is_only_move`]) and it ends in a win or a decisive gain. Before
-//! that, a pre-check judges the first solver move at a small search and drops the
-//! candidates whose best move is far from an only move there (most candidates are
-//! such, and the judging search, many times larger, is what costs); what passes is
-//! judged as strictly as without it.
+//! the judging search, a pre-check judges each solver move (each face tried, in dice
+//! chess) at a small search and drops those far from an only move there (most
+//! candidates fail at once, and the judging search, many times larger, is what
+//! costs); what passes is judged as strictly as without it.
 //!
 //! The opponents' replies are the judging search's best defence. In dice chess every
 //! ply gets a roll: the solver's is the first face (in a seeded order) for which the
@@ -186,13 +186,20 @@ impl Cook {
     }
 
     /// Whether the candidate `game` (the solver to move, rolled in dice chess) passes
-    /// the pre-check: its best first move leads the second by [`PRECHECK_LEAD`] at the
-    /// small search. Three players with a mate at hand: the mate is the only one.
+    /// the pre-check ([`Cook::leads_at_precheck`]). Three players with a mate at hand:
+    /// the mate is the only one.
     fn precheck(&mut self, game: &Game) -> bool {
         let mates = mating_moves(game);
         if !mates.is_empty() {
             return mates.len() == 1;
         }
+        self.leads_at_precheck(game)
+    }
+
+    /// Whether the best move in `game` leads the second by [`PRECHECK_LEAD`] at the
+    /// pre-check's small search (always, without a pre-check): only then is it judged
+    /// at the full search.
+    fn leads_at_precheck(&mut self, game: &Game) -> bool {
         let Some(limits) = self.precheck else {
             return true;
         };
@@ -278,6 +285,9 @@ impl Cook {
     /// order, that gives one), with its pair and the game after it.
     fn solver_move(&mut self, game: &Game, goal: Goal, rng: &mut Rng) -> Option<(Ply, Pair, Game)> {
         for turn in self.turns(game, rng) {
+            if !self.leads_at_precheck(&turn) {
+                continue;
+            }
             let Some(pair) = best_two(&mut self.engine, &turn, &self.judge) else {
                 continue;
             };
