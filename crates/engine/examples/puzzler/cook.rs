@@ -30,8 +30,8 @@ pub const DECISIVE: f64 = 0.5;
 pub const CRUSHING: f64 = 0.9;
 /// How much the solver's winning chances must have grown since their last turn.
 const JUMP: f64 = 0.5;
-/// The lead (winning chances, see [`Pair::lead`]) the first solver move must have at
-/// the pre-check's small search to be judged at the full one: a quarter of the
+/// The lead (winning chances, see [`Pair::lead`]) a solver move must have at the
+/// pre-check's small search to be judged at the full one: a quarter of the
 /// only-move margin, as a small search may see the gap much smaller than a large one
 /// (a puzzle of 2026-11-28 led by 0.21 at 125,000 nodes and alone won at 2,000,000),
 /// while most candidates that fail lead by less than 0.05 at the small search.

@@ -59,7 +59,8 @@ impl Reject {
 pub enum Stage {
     /// The screening search of every position.
     Screen,
-    /// The pre-check of a candidate's first move.
+    /// The pre-check of a candidate's first move (the later moves' pre-checks count
+    /// as judging).
     Precheck,
     /// Playing the line out at the judging search.
     Judge,
