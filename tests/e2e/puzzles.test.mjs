@@ -14,7 +14,8 @@ function puzzles(game) {
   if (!existsSync(url)) return [];
   const [, ...lines] = readFileSync(url, 'utf8').trim().split('\n');
   return lines.map((line) => {
-    const [id, , moves] = line.split(',');
+    // A field with commas (the round board's position text) stands in quotes.
+    const [id, , moves] = line.match(/"[^"]*"|[^,]+/g);
     return { id, moves: moves.split(' ') };
   });
 }

@@ -5,7 +5,10 @@
 //! The criterion follows lichess-puzzler's generator: a solver's move is an only move
 //! when no other move is legal, when it is the only move that mates (or wins the game
 //! outright), or when its winning chances ([`winning_chances`], -1..1) beat the second
-//! best's by more than [`ONLY_MOVE_MARGIN`].
+//! best's by more than [`ONLY_MOVE_MARGIN`]. Three-player chess with all three in:
+//! checkmating one opponent is a goal of its own, which the search does not score
+//! (it counts only the game's end as a win), so the rules judge it: the mate is an
+//! only move when no other move mates ([`mating_moves`]).
 //!
 //! ```
 //! use sjakkboks_engine::puzzle::{best_two, judging_limits};
@@ -21,7 +24,7 @@
 //! ```
 
 use crate::{winning_chances, Engine, Limits, Score};
-use sjakkboks_rules::{Game, GameId, Move};
+use sjakkboks_rules::{Color, EliminationReason, Game, GameId, Move};
 
 /// How much more winning chances (on -1..1) the best move must give than the second
 /// best to be an only move: lichess-puzzler's margin on the same scale.
@@ -46,14 +49,23 @@ pub struct Pair {
 }
 
 impl Pair {
-    /// Whether the best move is the only one in `game` (see the module's text).
+    /// Whether the best move is the only one in `game` (see the module's text): its
+    /// [`Pair::lead`] is more than [`ONLY_MOVE_MARGIN`].
     pub fn is_only_move(&self, game: GameId) -> bool {
+        self.lead(game) > ONLY_MOVE_MARGIN
+    }
+
+    /// How far the best move is ahead of the second best in `game`: their gap in
+    /// winning chances, or infinity when no other move is legal or only the best wins.
+    pub fn lead(&self, game: GameId) -> f64 {
         let Some(second) = self.second else {
-            return true;
+            return f64::INFINITY;
         };
         let wins = |s: Score| matches!(s, Score::Mate(n) if n > 0);
-        let gap = winning_chances(game, self.best.score) - winning_chances(game, second.score);
-        (wins(self.best.score) && !wins(second.score)) || gap > ONLY_MOVE_MARGIN
+        if wins(self.best.score) && !wins(second.score) {
+            return f64::INFINITY;
+        }
+        winning_chances(game, self.best.score) - winning_chances(game, second.score)
     }
 }
 
@@ -97,6 +109,29 @@ pub fn best_two(engine: &mut Engine, game: &Game, limits: &Limits) -> Option<Pai
     Some(Pair { best, second })
 }
 
+/// Three-player chess with all three in: the moves of the player to move that
+/// checkmate an opponent at once (the next player, mated on their turn and out). Empty
+/// in the other games and with two left, where a mate ends the game and the search
+/// sees it.
+pub fn mating_moves(game: &Game) -> Vec<Move> {
+    let pos = game.position();
+    if pos.players_in_game().count() < 3 {
+        return Vec::new();
+    }
+    let mover = pos.turn();
+    game.legal_moves()
+        .into_iter()
+        .filter(|&mv| {
+            let mut next = game.clone();
+            next.play(mv).is_ok()
+                && Color::ALL.into_iter().any(|c| {
+                    c != mover
+                        && next.position().elimination(c) == Some(EliminationReason::Checkmated)
+                })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,6 +159,29 @@ mod tests {
         assert!(!pair(Score::Mate(3), Some(Score::Mate(5))).is_only_move(g));
         assert!(pair(Score::Cp(700), Some(Score::Cp(0))).is_only_move(g));
         assert!(!pair(Score::Cp(700), Some(Score::Cp(350))).is_only_move(g));
+    }
+
+    #[test]
+    fn three_players_mate_the_next_player_at_once() {
+        // A smothered mate on black's king u1 by the knight from u5, on t3 or v3.
+        let smother = |knight: &str, turn: &str| {
+            let pieces = format!("wK:e1 {knight}:u5 gK:m1 bK:u1 bR:t1 bR:v1 bP:t2 bN:u2 bP:v2");
+            let rest = format!("{turn} - - 0 1");
+            Game::from_position(
+                Position::from_piece_list(GameId::ThreePlayer, &pieces, &rest).unwrap(),
+            )
+        };
+        // Grey's knight: black is next, mated on their turn and out (two mates, so
+        // neither is an only move).
+        let grey = smother("gN", "g");
+        let mates: Vec<String> = mating_moves(&grey)
+            .iter()
+            .map(|m| m.to_uci(grey.topology()))
+            .collect();
+        assert_eq!(mates, ["u5t3", "u5v3"]);
+        // White's knight: grey moves in between, so the mate is not at once.
+        assert!(mating_moves(&smother("wN", "w")).is_empty());
+        assert!(mating_moves(&Game::new(GameId::Standard)).is_empty());
     }
 
     #[test]

@@ -4,9 +4,10 @@
 //! gain after which a small search does not see the opponent better off), ids and positions are unique; and each
 //! game's easiest puzzle is judged again: every solver move is still the best and an
 //! only move (a small search, so that CI stays fast; the generator judges every
-//! puzzle at its own, much larger search).
+//! puzzle at its own, much larger search; a three-player mate of one opponent by the
+//! rules: no other move mates).
 
-use sjakkboks_engine::puzzle::{best_move, best_two, judging_limits};
+use sjakkboks_engine::puzzle::{best_move, best_two, judging_limits, mating_moves};
 use sjakkboks_engine::{winning_chances, Engine, Score};
 use sjakkboks_rules::{Color, EndReason, Game, GameId, Position, Rolled};
 use sjakkboks_session::puzzles::file::{parse, Puzzle};
@@ -124,6 +125,15 @@ fn judge(game: GameId, puzzle: &Puzzle) {
             let mut turn = g.clone();
             if let Some(&face) = puzzle.rolls.get(i) {
                 turn.roll(face).expect("the roll replays");
+            }
+            // Three players: a mate of an opponent is judged by the rules, as the
+            // generator judges it (the only move that mates).
+            let mates = mating_moves(&turn);
+            if !mates.is_empty() {
+                let mate: Vec<String> = mates.iter().map(|m| m.to_uci(g.topology())).collect();
+                assert_eq!(mate, [puzzle.moves[i].clone()], "{} move {i}", puzzle.id);
+                play(&mut g, puzzle, i);
+                continue;
             }
             let pair = best_two(&mut engine, &turn, &judging_limits(JUDGE_NODES)).expect("a move");
             let best = pair.best.mv.to_uci(g.topology());

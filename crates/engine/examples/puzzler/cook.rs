@@ -2,17 +2,25 @@
 //! candidate when the player to move (the solver) can now win by force within a few
 //! moves, or has clearly better winning chances than at their last turn; the line is
 //! then played out at the judging search, and kept only if every solver move is an
-//! only move ([`Pair::is_only_move`]) and it ends in a win or a decisive gain.
+//! only move ([`Pair::is_only_move`]) and it ends in a win or a decisive gain. Before
+//! the judging search, a pre-check judges each solver move (each face tried, in dice
+//! chess) at a small search and drops those far from an only move there (most
+//! candidates fail at once, and the judging search, many times larger, is what
+//! costs); what passes is judged as strictly as without it.
 //!
 //! The opponents' replies are the judging search's best defence. In dice chess every
 //! ply gets a roll: the solver's is the first face (in a seeded order) for which the
 //! solver has an only move, each opponent's a random face that allows a move. In
-//! three-player chess the solver is one seat and both other seats reply.
+//! three-player chess the solver is one seat and both other seats reply; with all
+//! three in, checkmating one opponent is a win of its own (the search scores only the
+//! game's end as a win, so the rules judge it): the solver's only move that mates.
 
 use crate::line::{self, Ply};
-use sjakkboks_engine::puzzle::{best_move, best_two, judging_limits, Pair};
+use crate::tally::{Reject, Stage, Tally};
+use sjakkboks_engine::puzzle::{best_move, best_two, judging_limits, mating_moves, Pair};
 use sjakkboks_engine::{winning_chances, Engine, Limits, Rng, Score};
 use sjakkboks_rules::{Color, Game, GameId};
+use std::time::Instant;
 
 /// The longest win looked for, in solver moves (mate in 1 to 4).
 pub const MAX_SOLVER_MOVES: usize = 4;
@@ -22,11 +30,18 @@ pub const DECISIVE: f64 = 0.5;
 pub const CRUSHING: f64 = 0.9;
 /// How much the solver's winning chances must have grown since their last turn.
 const JUMP: f64 = 0.5;
+/// The lead (winning chances, see [`Pair::lead`]) a solver move must have at the
+/// pre-check's small search to be judged at the full one: a quarter of the
+/// only-move margin, as a small search may see the gap much smaller than a large one
+/// (a puzzle of 2026-11-28 led by 0.21 at 125,000 nodes and alone won at 2,000,000),
+/// while most candidates that fail lead by less than 0.05 at the small search.
+const PRECHECK_LEAD: f64 = 0.1;
 
 /// What the solver achieves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Goal {
-    /// The game is won (mate, or the game's own win) by the last solver move.
+    /// The game is won (mate, or the game's own win) by the last solver move; three
+    /// players with all three in: an opponent checkmated by it.
     Win,
     /// A decisive gain: the winning chances at the end are at least [`DECISIVE`].
     Advantage,
@@ -50,23 +65,30 @@ pub struct Cook {
     id: GameId,
     engine: Engine,
     screen: Limits,
+    /// The pre-check's search; `None` to judge every candidate at the full search.
+    precheck: Option<Limits>,
     judge: Limits,
     /// Each seat's winning chances at its last turn (the screening search's).
     last: [f64; 3],
     /// How many candidates were judged.
     pub candidates: usize,
+    /// Why candidates were turned down, and the time of each stage.
+    pub tally: Tally,
 }
 
 impl Cook {
-    /// A cook for `id`: positions screened at `screen_nodes`, lines judged at `judge_nodes`.
-    pub fn new(id: GameId, screen_nodes: u64, judge_nodes: u64) -> Cook {
+    /// A cook for `id`: positions screened at `screen_nodes`, candidates pre-checked at
+    /// `precheck_nodes` (0: no pre-check), lines judged at `judge_nodes`.
+    pub fn new(id: GameId, screen_nodes: u64, precheck_nodes: u64, judge_nodes: u64) -> Cook {
         Cook {
             id,
             engine: Engine::new(16),
             screen: judging_limits(screen_nodes),
+            precheck: (precheck_nodes > 0).then(|| judging_limits(precheck_nodes)),
             judge: judging_limits(judge_nodes),
             last: [0.0; 3],
             candidates: 0,
+            tally: Tally::default(),
         }
     }
 
@@ -91,9 +113,22 @@ impl Cook {
             return None;
         }
         let solver = after.position().turn();
-        let (after, goal) = self.candidate(&after, solver, rng)?;
+        let since = Instant::now();
+        let candidate = self.candidate(&after, solver, rng);
+        self.tally.spent(Stage::Screen, since);
+        let (after, goal) = candidate?;
         self.candidates += 1;
-        let (line, score) = self.solve(after, solver, goal, rng)?;
+        let since = Instant::now();
+        let passed = self.precheck(&after);
+        self.tally.spent(Stage::Precheck, since);
+        if !passed {
+            self.tally.reject(Reject::Precheck);
+            return None;
+        }
+        let since = Instant::now();
+        let solved = self.solve(after, solver, goal, rng);
+        self.tally.spent(Stage::Judge, since);
+        let (line, score) = solved.map_err(|r| self.tally.reject(r)).ok()?;
         Some(Found {
             start,
             setup,
@@ -117,11 +152,14 @@ impl Cook {
             };
             let chances = winning_chances(self.id, best.score);
             now.get_or_insert(chances);
-            if before >= DECISIVE {
+            // Three players: a mate of an opponent is new whatever the score.
+            let mates = !mating_moves(&game).is_empty();
+            if before >= DECISIVE && !mates {
                 // Already winning at the last turn: nothing new to find.
                 break;
             }
             let goal = match best.score {
+                _ if mates => Goal::Win,
                 Score::Mate(n) if n > 0 && n as usize <= MAX_SOLVER_MOVES => Goal::Win,
                 _ if chances >= DECISIVE && chances >= before + JUMP => Goal::Advantage,
                 _ => continue,
@@ -147,15 +185,45 @@ impl Cook {
             .collect()
     }
 
+    /// Whether the candidate `game` (the solver to move, rolled in dice chess) passes
+    /// the pre-check ([`Cook::leads_at_precheck`]). Three players with a mate at hand:
+    /// the mate is the only one.
+    fn precheck(&mut self, game: &Game) -> bool {
+        let mates = mating_moves(game);
+        if !mates.is_empty() {
+            return mates.len() == 1;
+        }
+        self.leads_at_precheck(game)
+    }
+
+    /// Whether the best move in `game` leads the second by [`PRECHECK_LEAD`] at the
+    /// pre-check's small search (always, without a pre-check): only then is it judged
+    /// at the full search.
+    fn leads_at_precheck(&mut self, game: &Game) -> bool {
+        let Some(limits) = self.precheck else {
+            return true;
+        };
+        best_two(&mut self.engine, game, &limits)
+            .is_some_and(|pair| pair.lead(self.id) >= PRECHECK_LEAD)
+    }
+
     /// Plays the line out from `game` (rolled for the solver's first move) at the
-    /// judging search; the line and the solver's final score if it makes a puzzle.
+    /// judging search; the line and the solver's final score if it makes a puzzle, or
+    /// why not. Three players with a mate at hand: the only mating move (by the rules).
     fn solve(
         &mut self,
         mut game: Game,
         solver: Color,
         goal: Goal,
         rng: &mut Rng,
-    ) -> Option<(Vec<Ply>, Score)> {
+    ) -> Result<(Vec<Ply>, Score), Reject> {
+        let mates = mating_moves(&game);
+        if !mates.is_empty() {
+            let [mv] = mates[..] else {
+                return Err(Reject::FirstNotOnly);
+            };
+            return Ok((vec![Ply { mv, roll: None }], Score::Mate(1)));
+        }
         let mut plies: Vec<(Ply, Option<Pair>)> = Vec::new();
         let mut solver_moves = 0;
         while game.outcome().is_none() && solver_moves < MAX_SOLVER_MOVES {
@@ -166,11 +234,14 @@ impl Cook {
                 solver_moves += 1;
                 (ply, Some(pair), next)
             } else {
-                let (ply, next) = self.reply(&game, rng)?;
+                let (ply, next) = self.reply(&game, rng).ok_or(Reject::NoReply)?;
                 (ply, None, next)
             };
             plies.push((ply, pair));
             game = next;
+        }
+        if plies.is_empty() {
+            return Err(Reject::FirstNotOnly);
         }
         self.finish(plies, goal, &game, solver)
     }
@@ -183,11 +254,14 @@ impl Cook {
         goal: Goal,
         end: &Game,
         solver: Color,
-    ) -> Option<(Vec<Ply>, Score)> {
+    ) -> Result<(Vec<Ply>, Score), Reject> {
+        let line = |plies: &[(Ply, Option<Pair>)]| plies.iter().map(|p| p.0).collect();
         if goal == Goal::Win {
             let won = end.outcome().is_some_and(|o| o.winner == Some(solver));
-            let last = plies.last()?.1?;
-            return won.then(|| (plies.iter().map(|p| p.0).collect(), last.best.score));
+            return match plies.last() {
+                Some((_, Some(last))) if won => Ok((line(&plies), last.best.score)),
+                _ => Err(Reject::NotWon),
+            };
         }
         // A line ends on a solver move that was not forced (lichess drops a last
         // move that had no alternative: it teaches nothing).
@@ -199,17 +273,21 @@ impl Cook {
                 }
             }
         }
-        let last = plies.last()?.1?;
-        let solver_moves = plies.iter().filter(|p| p.1.is_some()).count();
-        let decisive = winning_chances(self.id, last.best.score) >= DECISIVE;
-        (solver_moves >= 1 && decisive)
-            .then(|| (plies.iter().map(|p| p.0).collect(), last.best.score))
+        match plies.last() {
+            Some((_, Some(last))) if winning_chances(self.id, last.best.score) >= DECISIVE => {
+                Ok((line(&plies), last.best.score))
+            }
+            _ => Err(Reject::NotDecisive),
+        }
     }
 
     /// The solver's only move in `game` (in dice chess the first face, in a seeded
     /// order, that gives one), with its pair and the game after it.
     fn solver_move(&mut self, game: &Game, goal: Goal, rng: &mut Rng) -> Option<(Ply, Pair, Game)> {
         for turn in self.turns(game, rng) {
+            if !self.leads_at_precheck(&turn) {
+                continue;
+            }
             let Some(pair) = best_two(&mut self.engine, &turn, &self.judge) else {
                 continue;
             };

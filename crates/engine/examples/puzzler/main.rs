@@ -8,30 +8,38 @@
 //! ```
 //!
 //! Options: `--judge-nodes N` (the judging search's budget, level 8's 2,000,000 by
-//! default), `--screen-nodes N` (the search that screens every position, 15,000),
+//! default), `--precheck-nodes N` (the pre-check of a candidate's first move, 1/16 of
+//! the judging budget; 0 for none), `--screen-nodes N` (the search that screens every
+//! position, 15,000),
 //! `--scale N` (the games' levels search 1/N of their budgets, 8), `--minutes N` (stop
 //! after N minutes with what was found). The run is the same for the same options.
+//! `--game G --retag FILE` instead tags the puzzles of FILE again (`puzzler/retag.rs`).
 //!
 //! Writes lichess's puzzle CSV, `PuzzleId,FEN,Moves,Rating,Themes` (dice chess adds
 //! `Rolls`, one face per move), to `--out` or standard output, a line as soon as a
-//! puzzle is found; progress goes to standard error. How a position is judged:
+//! puzzle is found; progress goes to standard error, and at the end why candidates
+//! were turned down and the time of each stage (`puzzler/tally.rs`). How a position is judged:
 //! `puzzler/cook.rs`; themes: `puzzler/themes.rs`; the rating: `puzzler/rating.rs`.
 
 mod cook;
+mod csv;
 mod line;
 mod rating;
+mod retag;
 mod selfplay;
+mod tally;
 mod themes;
 
 #[path = "../common/flags.rs"]
 mod flags;
 
 use cook::{Cook, Found};
-use sjakkboks_engine::Rng;
+use sjakkboks_engine::{winning_chances, Rng};
 use sjakkboks_rules::{Game, GameId};
 use std::collections::HashSet;
 use std::io::Write;
 use std::time::Instant;
+use tally::{Reject, Stage, Tally};
 
 /// The command line.
 struct Options {
@@ -40,9 +48,13 @@ struct Options {
     seed: u64,
     out: Option<String>,
     judge_nodes: u64,
+    /// `None`: 1/16 of the judging budget.
+    precheck_nodes: Option<u64>,
     screen_nodes: u64,
     scale: u64,
     minutes: Option<u64>,
+    /// A puzzle file to tag again instead of generating.
+    retag: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -52,9 +64,11 @@ fn options() -> Result<Options, String> {
         seed: 1,
         out: None,
         judge_nodes: 2_000_000,
+        precheck_nodes: None,
         screen_nodes: 15_000,
         scale: 8,
         minutes: None,
+        retag: None,
     };
     flags::each_flag(|flag, value| {
         let num = || flags::number(flag, value);
@@ -64,9 +78,11 @@ fn options() -> Result<Options, String> {
             "--seed" => o.seed = num()?,
             "--out" => o.out = Some(value.to_string()),
             "--judge-nodes" => o.judge_nodes = num()?.max(1),
+            "--precheck-nodes" => o.precheck_nodes = Some(num()?),
             "--screen-nodes" => o.screen_nodes = num()?.max(1),
             "--scale" => o.scale = num()?.max(1),
             "--minutes" => o.minutes = Some(num()?),
+            "--retag" => o.retag = Some(value.to_string()),
             _ => return Err(format!("unknown flag {flag}")),
         }
         Ok(())
@@ -95,27 +111,31 @@ const ONE_MOVE_MAX_RATING: u32 = 800;
 const ONE_MOVE_SHARE: usize = 4;
 
 /// The CSV line of a puzzle and whether it is a one-move gain; `None` for a one-move
-/// gain that is not very easy.
-fn csv_line(found: &Found, seed: u64) -> Option<(String, bool)> {
+/// gain that is not very easy. Its rating's time goes to `tally`.
+fn csv_line(found: &Found, seed: u64, tally: &mut Tally) -> Option<(String, bool)> {
     let topo = found.start.topology();
     let plies = std::iter::once(&found.setup).chain(&found.line);
     let moves: Vec<String> = plies.clone().map(|p| p.mv.to_uci(topo)).collect();
     let fen = found.start.position().to_fen();
     let mut after = found.start.clone();
     line::play(&mut after, found.setup);
+    let since = Instant::now();
     let rating = rating::rating(&after, &found.line, seed);
-    let themes = themes::tag(&after, &found.line, found.score);
+    tally.spent(Stage::Rate, since);
+    let crushing = winning_chances(found.start.id(), found.score) >= cook::CRUSHING;
+    let themes = themes::tag(&after, &found.line, crushing);
     let ends = themes
         .iter()
         .any(|t| t.starts_with("mateIn") || t.starts_with("winIn"));
     let one_move_gain = found.line.len() == 1 && !ends;
     if one_move_gain && rating > ONE_MOVE_MAX_RATING {
+        tally.reject(Reject::OneMoveHard);
         return None;
     }
     let themes = themes.join(" ");
     let moves = moves.join(" ");
     let id = puzzle_id(&format!("{fen} {moves}"));
-    let mut text = format!("{id},{fen},{moves},{rating},{themes}");
+    let mut text = format!("{id},{},{moves},{rating},{themes}", csv::field(&fen));
     if found.start.id().rules().dice {
         let rolls: Vec<String> = plies.map(|p| p.roll.unwrap_or(0).to_string()).collect();
         text = format!("{text},{}", rolls.join(" "));
@@ -143,6 +163,17 @@ fn main() {
         eprintln!("puzzler: {e}");
         std::process::exit(2);
     });
+    if let Some(path) = &o.retag {
+        let text = std::fs::read_to_string(path).map_err(|e| e.to_string());
+        match text.and_then(|t| retag::retag(o.game, &t).map_err(|e| e.to_string())) {
+            Ok(tagged) => print!("{tagged}"),
+            Err(e) => {
+                eprintln!("puzzler: {path}: {e}");
+                std::process::exit(1);
+            }
+        }
+        return;
+    }
     let mut out: Box<dyn Write> = match &o.out {
         Some(path) => Box::new(std::fs::File::create(path).unwrap_or_else(|e| {
             eprintln!("puzzler: {path}: {e}");
@@ -159,7 +190,8 @@ fn main() {
     write(&mut out, header(o.game));
     let started = Instant::now();
     let mut rng = Rng::new(o.seed);
-    let mut cook = Cook::new(o.game, o.screen_nodes, o.judge_nodes);
+    let precheck_nodes = o.precheck_nodes.unwrap_or(o.judge_nodes / 16);
+    let mut cook = Cook::new(o.game, o.screen_nodes, precheck_nodes, o.judge_nodes);
     let mut seen: HashSet<String> = HashSet::new();
     let (mut found, mut games, mut one_move_gains) = (0, 0, 0);
     let out_of_time = || {
@@ -185,12 +217,15 @@ fn main() {
                 };
                 let place = placement(&puzzle.start.position().to_fen());
                 if seen.contains(&place) {
+                    cook.tally.reject(Reject::SamePosition);
                     return false;
                 }
-                let Some((text, one_move_gain)) = csv_line(&puzzle, judge_rng.next_u64()) else {
+                let seed = judge_rng.next_u64();
+                let Some((text, one_move_gain)) = csv_line(&puzzle, seed, &mut cook.tally) else {
                     return false;
                 };
                 if one_move_gain && (one_move_gains + 1) * ONE_MOVE_SHARE > found + 1 {
+                    cook.tally.reject(Reject::OneMoveShare);
                     return false;
                 }
                 one_move_gains += usize::from(one_move_gain);
@@ -212,4 +247,5 @@ fn main() {
         started.elapsed().as_secs_f64(),
         found as f64 * 60.0 / started.elapsed().as_secs_f64().max(1.0)
     );
+    eprintln!("{} candidates; {}", cook.candidates, cook.tally);
 }

@@ -2,10 +2,13 @@
 //! own noise and budget) that plays every solver move of the line is the puzzle's
 //! level; a last move that wins the game another way counts too, as the trainer
 //! accepts any winning last move. Level 1 gives 600, each level 200 more, each solver
-//! move beyond the first 50 more.
+//! move beyond the first 50 more. A three-player mate of one opponent, which the rules
+//! judge as the search does not score it, counts as found by every level: a mate in
+//! one is seen at depth 1, as every level sees one in the other games (where every
+//! mate-in-one puzzle is rated 600).
 
 use crate::line::{self, Ply};
-use sjakkboks_engine::puzzle::best_move;
+use sjakkboks_engine::puzzle::{best_move, mating_moves};
 use sjakkboks_engine::{level_limits, Engine, MAX_LEVEL, MIN_LEVEL};
 use sjakkboks_rules::Game;
 
@@ -33,6 +36,9 @@ fn solves(game: &Game, line: &[Ply], level: u8, seed: u64) -> bool {
                     return false;
                 };
                 turn = rolled;
+            }
+            if i + 1 == line.len() && mating_moves(&turn).contains(&ply.mv) {
+                return true;
             }
             let Some(found) = best_move(&mut engine, &turn, &[], &limits) else {
                 return false;

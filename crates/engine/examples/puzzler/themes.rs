@@ -2,10 +2,8 @@
 //! rule our own): how the puzzle ends, how long it is, and the motifs of its moves,
 //! with each game's own (losing chess, the pawn race, dice chess).
 
-use crate::cook::CRUSHING;
 use crate::line::{self, Ply};
-use sjakkboks_engine::{winning_chances, Score};
-use sjakkboks_rules::{Color, EndReason, Game, GameId, Kind, Position};
+use sjakkboks_rules::{Cell, Color, EndReason, Game, GameId, Kind, Position};
 
 /// One ply of the line as played: the position before it, the ply, the one after.
 struct Step {
@@ -22,8 +20,9 @@ impl Step {
 }
 
 /// The themes of the puzzle whose solution `line` is played from `game` (after the
-/// setting move) and ends with the solver's `score`.
-pub fn tag(game: &Game, line: &[Ply], score: Score) -> Vec<String> {
+/// setting move); `crushing` says whether a gain that does not end the game is
+/// crushing (the solver's winning chances at the end are [`crate::cook::CRUSHING`] or more).
+pub fn tag(game: &Game, line: &[Ply], crushing: bool) -> Vec<String> {
     let id = game.id();
     let solver = game.position().turn();
     let mut end = game.clone();
@@ -37,7 +36,7 @@ pub fn tag(game: &Game, line: &[Ply], score: Score) -> Vec<String> {
         steps.push(Step { before, ply, after });
     }
     let moves = steps.iter().filter(|s| s.by(solver)).count();
-    let ending_theme = ending(&end, &steps, solver, moves, score);
+    let ending_theme = ending(&end, &steps, solver, moves, crushing);
     let mut themes = vec![ending_theme.clone()];
     themes.push(
         match moves {
@@ -65,6 +64,7 @@ pub fn tag(game: &Game, line: &[Ply], score: Score) -> Vec<String> {
         "hangingPiece",
     );
     add(captures && fork(&solver_steps), "fork");
+    add(captures && pin(&solver_steps, solver, mates), "pin");
     let won = end.outcome().is_some_and(|o| o.winner == Some(solver));
     match id {
         GameId::Antichess => {
@@ -100,7 +100,7 @@ pub fn tag(game: &Game, line: &[Ply], score: Score) -> Vec<String> {
 }
 
 /// The ending theme: a mate or another win in so many moves, or the size of the gain.
-fn ending(end: &Game, steps: &[Step], solver: Color, moves: usize, score: Score) -> String {
+fn ending(end: &Game, steps: &[Step], solver: Color, moves: usize, crushing: bool) -> String {
     let outcome = end.outcome();
     let mated = match outcome {
         Some(o) if o.winner == Some(solver) => {
@@ -119,7 +119,7 @@ fn ending(end: &Game, steps: &[Step], solver: Color, moves: usize, score: Score)
     };
     if mated {
         format!("mateIn{moves}")
-    } else if winning_chances(end.id(), score) >= CRUSHING {
+    } else if crushing {
         "crushing".to_string()
     } else {
         "advantage".to_string()
@@ -172,6 +172,60 @@ fn fork(solver_steps: &[&Step]) -> bool {
     })
 }
 
+/// Whether the piece on `target` is pinned in `pos` by the bishop, rook or queen on
+/// `slider`: the slider attacks it, and right behind it (a cell the slider would
+/// attack with the target gone) stands a piece of the target's owner that is their
+/// king, or worth more than both the target and the slider (moving the target away
+/// would lose it). Pawns and kings are not counted as pinned.
+fn pins(pos: &Position, slider: Cell, target: Cell) -> bool {
+    let (Some(by), Some(piece)) = (pos.piece_at(slider), pos.piece_at(target)) else {
+        return false;
+    };
+    let sliding = matches!(by.kind, Kind::Bishop | Kind::Rook | Kind::Queen);
+    if !sliding || piece.color == by.color || matches!(piece.kind, Kind::Pawn | Kind::King) {
+        return false;
+    }
+    let occupied = pos.occupied();
+    let seen = pos.attacks(slider, by, occupied);
+    if !seen.contains(target) {
+        return false;
+    }
+    let mut without = occupied;
+    without.remove(target);
+    let behind = pos.attacks(slider, by, without) - seen;
+    behind.iter().any(|cell| {
+        pos.piece_at(cell).is_some_and(|back| {
+            back.color == piece.color
+                && (back.kind == Kind::King
+                    || value(back.kind) > value(piece.kind).max(value(by.kind)))
+        })
+    })
+}
+
+/// A solver move pins (after it, the piece it moved pins an opponent piece, see
+/// [`pins`]; not counted for a move that mates, after which nothing more happens) or
+/// takes a pinned piece (pinned, before the move, by another solver piece: the pinner
+/// taking what stands in its line, such as a piece put in the way of a check, wins it
+/// by the capture alone).
+fn pin(solver_steps: &[&Step], solver: Color, mates: bool) -> bool {
+    solver_steps.iter().enumerate().any(|(i, s)| {
+        let mv = s.ply.mv;
+        let makes = !(mates && i + 1 == solver_steps.len())
+            && s.after.piece_at(mv.to).is_some_and(|piece| {
+                s.after
+                    .attacks(mv.to, piece, s.after.occupied())
+                    .iter()
+                    .any(|target| pins(&s.after, mv.to, target))
+            });
+        let takes = s
+            .before
+            .color_cells(solver)
+            .iter()
+            .any(|slider| slider != mv.from && pins(&s.before, slider, mv.to));
+        makes || takes
+    })
+}
+
 /// How many solver moves put a piece where the next reply takes it.
 fn given_away(steps: &[Step], solver: Color) -> usize {
     steps
@@ -199,4 +253,69 @@ fn outside_pawn(start: &Position, last: &Step) -> bool {
     !enemy.is_empty()
         && enemy.iter().all(|&e| (e - pawn).abs() >= 2)
         && (enemy.iter().all(|&e| e > pawn) || enemy.iter().all(|&e| e < pawn))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(fen: &str) -> Game {
+        Game::from_position(Position::from_fen(GameId::Standard, fen).unwrap())
+    }
+
+    fn cell(pos: &Position, label: &str) -> Cell {
+        pos.topology().cell_by_label(label).unwrap()
+    }
+
+    /// The themes of `moves` (the solver's and the replies) played from `fen`.
+    fn themes(fen: &str, moves: &[&str]) -> Vec<String> {
+        let g = game(fen);
+        let mut replay = g.clone();
+        let line: Vec<Ply> = moves
+            .iter()
+            .map(|m| Ply {
+                mv: replay.play_uci(m).unwrap(),
+                roll: None,
+            })
+            .collect();
+        tag(&g, &line, false)
+    }
+
+    #[test]
+    fn a_slider_pins_to_the_king_or_to_more_than_both_pieces() {
+        // The rook on e1 pins the knight on e4 to the king on e8.
+        let pos = game("4k3/8/8/8/4n3/8/8/4R1K1 w - - 0 1").position().clone();
+        assert!(pins(&pos, cell(&pos, "e1"), cell(&pos, "e4")));
+        // A pawn is not counted, nor a knight in front of a rook the rook could take.
+        let pos = game("4k3/8/8/8/4p3/8/8/4R1K1 w - - 0 1").position().clone();
+        assert!(!pins(&pos, cell(&pos, "e1"), cell(&pos, "e4")));
+        let pos = game("4r1k1/8/8/8/4n3/8/8/4R1K1 w - - 0 1")
+            .position()
+            .clone();
+        assert!(!pins(&pos, cell(&pos, "e1"), cell(&pos, "e4")));
+        // A bishop pins a knight to a rook (worth more than both).
+        let pos = game("6k1/8/8/8/3r4/8/1n6/B5K1 w - - 0 1")
+            .position()
+            .clone();
+        assert!(pins(&pos, cell(&pos, "a1"), cell(&pos, "b2")));
+        // Nothing behind: no pin.
+        let pos = game("6k1/8/8/8/8/8/1n6/B5K1 w - - 0 1").position().clone();
+        assert!(!pins(&pos, cell(&pos, "a1"), cell(&pos, "b2")));
+    }
+
+    #[test]
+    fn pinning_a_piece_or_taking_a_pinned_one_is_a_pin() {
+        // Bb5 pins the knight on c6 to the king on e8.
+        let pinning = themes("4k3/8/2n5/8/8/8/8/4KB2 w - - 0 1", &["f1b5"]);
+        assert!(pinning.iter().any(|t| t == "pin"), "{pinning:?}");
+        // The bishop on b5 pins it already; the rook takes it.
+        let taking = themes("4k3/8/2n5/1B6/8/8/8/2R1K3 w - - 0 1", &["c1c6"]);
+        assert!(taking.iter().any(|t| t == "pin"), "{taking:?}");
+        // The pinner itself taking the piece is no pin.
+        let pinner = themes("4k3/8/2n5/1B6/8/8/8/4K3 w - - 0 1", &["b5c6"]);
+        assert!(!pinner.iter().any(|t| t == "pin"), "{pinner:?}");
+        // The same capture without the bishop: no pin.
+        let plain = themes("4k3/8/2n5/8/8/8/8/2R1K3 w - - 0 1", &["c1c6"]);
+        assert!(!plain.iter().any(|t| t == "pin"), "{plain:?}");
+    }
 }

@@ -2,7 +2,9 @@
 //! `PuzzleId,FEN,Moves,Rating,Themes` (dice chess adds `Rolls`). `FEN` is the position
 //! before the opponent's move that sets the puzzle; `Moves` starts with that move,
 //! then the solver's moves and the replies alternate (UCI-style text); `Themes` are
-//! space-separated; `Rolls` has one face per move of `Moves`.
+//! space-separated; `Rolls` has one face per move of `Moves`. A field with a comma
+//! in it (the round board's position text lists the players out and the bridged
+//! moats with commas) stands in double quotes, as in RFC 4180.
 //!
 //! ```
 //! use sjakkboks_session::puzzles::file::parse;
@@ -80,6 +82,11 @@ pub enum FileError {
         /// The line.
         line: usize,
     },
+    /// A double quote opens a field and none closes it.
+    Quote {
+        /// The line.
+        line: usize,
+    },
 }
 
 impl fmt::Display for FileError {
@@ -99,6 +106,7 @@ impl fmt::Display for FileError {
                     "line {line}: the rolls should be one face (1-6) per move"
                 )
             }
+            FileError::Quote { line } => write!(f, "line {line}: a quoted field is not closed"),
             FileError::TooShort { line } => {
                 write!(
                     f,
@@ -125,9 +133,35 @@ pub fn parse(text: &str, dice: bool) -> Result<Vec<Puzzle>, FileError> {
         .collect()
 }
 
+/// The comma-separated fields of `text`, a field in double quotes taken whole (its
+/// commas kept, the quotes dropped); `None` if a quote is not closed.
+fn split_fields(text: &str) -> Option<Vec<&str>> {
+    let mut fields = Vec::new();
+    let mut rest = text;
+    loop {
+        let field;
+        if let Some(quoted) = rest.strip_prefix('"') {
+            let end = quoted.find('"')?;
+            field = &quoted[..end];
+            rest = &quoted[end + 1..];
+        } else {
+            let end = rest.find(',').unwrap_or(rest.len());
+            field = &rest[..end];
+            rest = &rest[end..];
+        }
+        fields.push(field);
+        match rest.strip_prefix(',') {
+            Some(next) => rest = next,
+            None if rest.is_empty() => return Some(fields),
+            // Text after a closing quote, before the next comma.
+            None => return None,
+        }
+    }
+}
+
 /// Reads one line, numbered `line`.
 fn parse_line(text: &str, line: usize, dice: bool) -> Result<Puzzle, FileError> {
-    let fields: Vec<&str> = text.split(',').collect();
+    let fields = split_fields(text).ok_or(FileError::Quote { line })?;
     let want = if dice { 6 } else { 5 };
     if fields.len() != want {
         return Err(FileError::Fields {
@@ -204,6 +238,18 @@ mod tests {
             FileError::Rolls { line: 4 }.to_string(),
             "line 4: the rolls should be one face (1-6) per move"
         );
+    }
+
+    #[test]
+    fn a_field_with_commas_stands_in_quotes() {
+        let fen = "3wK20/24/24/24/24/24 b - - 1 57 - xa,pq";
+        let text = format!("{HEADER}\nid,\"{fen}\",g5k1 v2k2,600,mateIn1\n");
+        let p = parse(&text, false).unwrap();
+        assert_eq!((p[0].fen.as_str(), p[0].rating), (fen, 600));
+        let open = format!("{HEADER}\nid,\"{fen},g5k1 v2k2,600,mateIn1\n");
+        assert_eq!(parse(&open, false), Err(FileError::Quote { line: 2 }));
+        let after = format!("{HEADER}\nid,\"{fen}\"x,g5k1 v2k2,600,mateIn1\n");
+        assert_eq!(parse(&after, false), Err(FileError::Quote { line: 2 }));
     }
 
     #[test]

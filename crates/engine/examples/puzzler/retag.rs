@@ -1,0 +1,107 @@
+//! `--retag FILE`: the puzzles of a file tagged again by this generator's rules (after
+//! a theme was added). Each puzzle keeps its id, line, rating and ending theme (which
+//! came from the judging search's score); the motifs are tagged anew.
+
+use crate::csv;
+use crate::line::{self, Ply};
+use crate::themes;
+use sjakkboks_rules::{FenError, Game, GameId, Position};
+use std::fmt;
+
+/// Why a puzzle file could not be tagged again.
+#[derive(Debug)]
+pub enum RetagError {
+    /// Line `line` (1 = the header) has too few fields.
+    Fields {
+        /// The line's number.
+        line: usize,
+    },
+    /// Line `line`'s position does not read.
+    Fen {
+        /// The line's number.
+        line: usize,
+        /// The reason.
+        error: FenError,
+    },
+    /// Move `index` of line `line` (0 = the setting move) is not legal with its roll.
+    Move {
+        /// The line's number.
+        line: usize,
+        /// The move's place in the line.
+        index: usize,
+    },
+}
+
+impl fmt::Display for RetagError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RetagError::Fields { line } => write!(f, "line {line}: too few fields"),
+            RetagError::Fen { line, error } => write!(f, "line {line}: {error}"),
+            RetagError::Move { line, index } => write!(f, "line {line}: move {index} is not legal"),
+        }
+    }
+}
+
+impl std::error::Error for RetagError {}
+
+/// The ending themes (one per puzzle), kept as they are.
+const ENDINGS: [&str; 4] = ["mateIn", "winIn", "advantage", "crushing"];
+
+/// The text of the puzzle file `text` of `game` with every puzzle's themes tagged again.
+pub fn retag(game: GameId, text: &str) -> Result<String, RetagError> {
+    let mut out = Vec::new();
+    for (i, row) in text.lines().enumerate() {
+        if i == 0 || row.is_empty() {
+            out.push(row.to_string());
+            continue;
+        }
+        let line = i + 1;
+        let mut fields = csv::fields(row);
+        if fields.len() < 5 {
+            return Err(RetagError::Fields { line });
+        }
+        let start = Position::from_fen(game, &fields[1])
+            .map_err(|error| RetagError::Fen { line, error })?;
+        let rolls: Vec<u8> = fields
+            .get(5)
+            .map(|r| r.split(' ').filter_map(|f| f.parse().ok()).collect())
+            .unwrap_or_default();
+        let mut played = Game::from_position(start);
+        let mut after = None;
+        let mut solution = Vec::new();
+        for (index, text) in fields[2].split(' ').enumerate() {
+            let roll = rolls.get(index).copied();
+            let rolled = match roll {
+                Some(face) => line::rolled(&played, face),
+                None => Some(played.clone()),
+            };
+            let mv = rolled
+                .and_then(|r| r.position().parse_uci(text).ok())
+                .ok_or(RetagError::Move { line, index })?;
+            let ply = Ply { mv, roll };
+            if !line::play(&mut played, ply) {
+                return Err(RetagError::Move { line, index });
+            }
+            match after {
+                None => after = Some(played.clone()),
+                Some(_) => solution.push(ply),
+            }
+        }
+        let after = after.ok_or(RetagError::Fields { line })?;
+        let old = fields[4].split(' ');
+        let crushing = old.clone().any(|t| t == "crushing");
+        let ending = old
+            .clone()
+            .find(|t| ENDINGS.iter().any(|e| t.starts_with(e)))
+            .unwrap_or_default()
+            .to_string();
+        let mut tags = themes::tag(&after, &solution, crushing);
+        if let Some(first) = tags.first_mut() {
+            *first = ending;
+        }
+        fields[4] = tags.join(" ");
+        fields[1] = csv::field(&fields[1]);
+        out.push(fields.join(","));
+    }
+    Ok(out.join("\n") + "\n")
+}
