@@ -25,6 +25,7 @@ use sjakkboks_session::state::{Action, PlayState};
 use yew::prelude::*;
 
 use super::courses::star_line;
+use super::step::Step;
 use crate::components::board::{Board, Marks};
 use crate::components::controls::promotion_picker;
 use crate::hooks::game_on_screen::GameOnScreen;
@@ -91,20 +92,6 @@ fn marks(run: &LevelRun) -> Marks {
         _ => {}
     }
     marks
-}
-
-/// What the learner does on a level: a move, and in the full module a
-/// claim or a resignation ([`super::level_full`]).
-#[derive(Clone, Copy, PartialEq)]
-pub(super) enum Step {
-    /// A move on the board.
-    Move(Move),
-    /// Claims a draw.
-    #[cfg(feature = "full")]
-    Claim,
-    /// Resigns.
-    #[cfg(feature = "full")]
-    Resign,
 }
 
 /// A level of a course.

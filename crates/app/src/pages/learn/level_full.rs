@@ -13,7 +13,7 @@ use sjakkboks_session::learn::run::{LevelRun, RunError, RunState, ENGINE_SEED};
 use sjakkboks_session::protocol::{Job, JobError, Reply};
 use yew::prelude::*;
 
-use super::level::Step;
+use super::step::Step;
 use crate::hooks::computer::think_ms;
 use crate::services::worker::{Answer, EngineWorker};
 

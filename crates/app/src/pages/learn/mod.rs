@@ -11,6 +11,7 @@ pub use courses::stars_line;
 mod level;
 #[cfg(feature = "full")]
 mod level_full;
+mod step;
 
 use sjakkboks_rules::GameId;
 use sjakkboks_session::i18n::learn::words;
