@@ -14,12 +14,12 @@ use yew::prelude::*;
 
 use crate::hooks::game_on_screen::GameOnScreen;
 use crate::services::wall_clock;
-use crate::services::worker::{Answer, EngineWorker};
+use crate::services::worker::{found_move, Answer, EngineWorker};
 use sjakkboks_rules::saved;
 use sjakkboks_session::i18n::jobs::job_error;
 use sjakkboks_session::i18n::records::dialog_words;
 use sjakkboks_session::i18n::Lang;
-use sjakkboks_session::protocol::{Job, JobError, Reply};
+use sjakkboks_session::protocol::{Job, JobError};
 use sjakkboks_session::state::{Action, PlayState, TurnKey};
 
 /// The shortest time from the start of the computer's turn to its move.
@@ -195,10 +195,7 @@ fn clock_cap(state: &PlayState, seat: Color) -> u32 {
 
 /// The legal move an answer names, or why there is none.
 fn legal_move(state: &PlayState, answer: Answer) -> Result<Move, JobError> {
-    let text = match answer? {
-        Reply::Move(Some(text)) => text,
-        _ => return Err(JobError::NoLegalMove),
-    };
+    let text = found_move(answer)?;
     let topology = state.session.game.topology();
     state
         .session

@@ -26,6 +26,14 @@ const LOADER: &str = "sjakkboks-worker_loader.js";
 /// What a job gives: its reply, or why there was none.
 pub type Answer = Result<Reply, JobError>;
 
+/// The move a search's answer names (UCI text), or why there is none.
+pub fn found_move(answer: Answer) -> Result<String, JobError> {
+    match answer? {
+        Reply::Move(Some(text)) => Ok(text),
+        _ => Err(JobError::NoLegalMove),
+    }
+}
+
 /// The worker, started on first use, with at most one job under way.
 #[derive(Clone, Default)]
 pub struct EngineWorker {

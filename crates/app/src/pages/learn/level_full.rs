@@ -10,12 +10,12 @@ use sjakkboks_session::i18n::learn::words;
 use sjakkboks_session::i18n::Lang;
 use sjakkboks_session::learn::course::{Goal, Level};
 use sjakkboks_session::learn::run::{LevelRun, RunError, RunState, ENGINE_SEED};
-use sjakkboks_session::protocol::{Job, JobError, Reply};
+use sjakkboks_session::protocol::{Job, JobError};
 use yew::prelude::*;
 
 use super::step::Step;
 use crate::hooks::computer::think_ms;
-use crate::services::worker::{Answer, EngineWorker};
+use crate::services::worker::{found_move, Answer, EngineWorker};
 
 /// Asks the engine's worker for the other side's move whenever the level
 /// waits for it, and plays it on the level (`run`, redrawn by bumping
@@ -59,9 +59,7 @@ pub fn use_engine_replies(
 
 /// The level after the engine's `answer` is played on `run`.
 fn reply(run: &LevelRun, answer: Answer) -> Result<LevelRun, JobError> {
-    let Reply::Move(Some(text)) = answer? else {
-        return Err(JobError::NoLegalMove);
-    };
+    let text = found_move(answer)?;
     let mut next = run.clone();
     let mv = next.game().position().parse_uci(&text);
     let played = mv.ok().and_then(|mv| next.reply(mv).ok());
