@@ -18,12 +18,14 @@
 //! `--game three-player --compare-brs <level>` instead pits Best-Reply Search against
 //! the paranoid search at one level: half the games one BRS seat against two paranoid
 //! seats, half one paranoid seat against two BRS seats (a lone seat that is no
-//! better than the others wins a third of the games).
+//! better than the others wins a third of the games). `--compare-out <level>` pits
+//! the same way a search that counts each opponent put out as
+//! [`Limits::opponent_out`] against one that counts only their lost material.
 
 #[path = "common/flags.rs"]
 mod flags;
 
-use sjakkboks_engine::{level_limits, Engine, Rng, Score};
+use sjakkboks_engine::{level_limits, Engine, Limits, Rng, Score};
 use sjakkboks_rules::{Color, Game, GameId, Rolled};
 use std::collections::HashMap;
 
@@ -37,14 +39,44 @@ struct Options {
     seed: u64,
     max_plies: usize,
     resign: i32,
-    compare_brs: Option<u8>,
+    /// A switch compared seat against seat, and the level.
+    compare: Option<(Switch, u8)>,
 }
 
-/// Who plays a seat.
+/// A switch of the three-player search that a comparison turns on for some seats.
+#[derive(Clone, Copy)]
+enum Switch {
+    /// Best-Reply Search (on) or the paranoid search (off).
+    BestReply,
+    /// An opponent put out counted as [`Limits::opponent_out`] (on) or as material
+    /// alone (off).
+    OpponentOut,
+}
+
+impl Switch {
+    /// Sets the switch in `limits`.
+    fn set(self, limits: &mut Limits, on: bool) {
+        match self {
+            Switch::BestReply => limits.best_reply = on,
+            Switch::OpponentOut if !on => limits.opponent_out = 0,
+            Switch::OpponentOut => {}
+        }
+    }
+
+    /// The names of a seat with the switch on and off.
+    fn names(self) -> [&'static str; 2] {
+        match self {
+            Switch::BestReply => ["BRS     ", "paranoid"],
+            Switch::OpponentOut => ["out     ", "material"],
+        }
+    }
+}
+
+/// Who plays a seat: a level, and a compared switch on or off.
 #[derive(Clone, Copy)]
 struct Seat {
     level: u8,
-    best_reply: bool,
+    switch: Option<(Switch, bool)>,
 }
 
 fn options() -> Result<Options, String> {
@@ -57,7 +89,7 @@ fn options() -> Result<Options, String> {
         seed: 1,
         max_plies: 300,
         resign: 1000,
-        compare_brs: None,
+        compare: None,
     };
     flags::each_flag(|flag, value| {
         let num = || flags::number(flag, value);
@@ -70,7 +102,8 @@ fn options() -> Result<Options, String> {
             "--seed" => o.seed = num()?,
             "--max-plies" => o.max_plies = num()? as usize,
             "--resign" => o.resign = num()? as i32,
-            "--compare-brs" => o.compare_brs = Some(num()?.clamp(1, 8) as u8),
+            "--compare-brs" => o.compare = Some((Switch::BestReply, num()?.clamp(1, 8) as u8)),
+            "--compare-out" => o.compare = Some((Switch::OpponentOut, num()?.clamp(1, 8) as u8)),
             _ => return Err(format!("unknown flag {flag}")),
         }
         Ok(())
@@ -104,7 +137,9 @@ fn play(o: &Options, seats: &HashMap<Color, Seat>, seed: u64) -> Option<Color> {
             let seat = seats[&me];
             let mut limits = level_limits(o.game, seat.level, rng.next_u64());
             limits.nodes = (limits.nodes / o.scale).max(100);
-            limits.best_reply = seat.best_reply;
+            if let Some((switch, on)) = seat.switch {
+                switch.set(&mut limits, on);
+            }
             let positions = game.positions();
             let engine = engines.get_mut(&me).expect("an engine per seat");
             let found = engine.search(
@@ -159,8 +194,8 @@ fn main() {
         }
     };
     let players = o.game.rules().players;
-    if let Some(level) = o.compare_brs {
-        compare_brs(&o, level);
+    if let Some((switch, level)) = o.compare {
+        compare(&o, switch, level);
         return;
     }
     println!(
@@ -184,7 +219,7 @@ fn main() {
                         *c,
                         Seat {
                             level,
-                            best_reply: true,
+                            switch: None,
                         },
                     )
                 })
@@ -201,23 +236,24 @@ fn main() {
     }
 }
 
-/// Best-Reply Search against the paranoid search at `level` (three players).
-fn compare_brs(o: &Options, level: u8) {
+/// `switch` on against off at `level` (three players): a lone seat of each against two
+/// of the other.
+fn compare(o: &Options, switch: Switch, level: u8) {
     let players = GameId::ThreePlayer.rules().players;
     println!(
         "three-player level {level} scale 1/{} games {} seed {}",
         o.scale, o.games, o.seed
     );
     println!("lone seat      wins others' wins draws");
-    for lone_brs in [true, false] {
+    for lone_on in [true, false] {
         let (mut w, mut d, mut l) = (0, 0, 0);
         for g in 0..o.games {
             let lone = players[g as usize % 3];
             let seats: HashMap<Color, Seat> = players
                 .iter()
                 .map(|c| {
-                    let best_reply = (*c == lone) == lone_brs;
-                    (*c, Seat { level, best_reply })
+                    let switch = Some((switch, (*c == lone) == lone_on));
+                    (*c, Seat { level, switch })
                 })
                 .collect();
             match play(o, &seats, o.seed * 1_000_003 + u64::from(g) / 3) {
@@ -226,7 +262,7 @@ fn compare_brs(o: &Options, level: u8) {
                 Some(_) => l += 1,
             }
         }
-        let name = if lone_brs { "BRS     " } else { "paranoid" };
+        let name = switch.names()[usize::from(!lone_on)];
         println!("{name}    {w:8} {l:13} {d:5}");
     }
 }

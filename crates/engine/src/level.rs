@@ -78,8 +78,7 @@ pub fn level_limits(game: GameId, level: u8, seed: u64) -> Limits {
         temperature,
         quiescence,
         seed,
-        best_reply: true,
-        only: None,
+        ..Limits::default()
     }
 }
 

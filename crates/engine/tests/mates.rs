@@ -131,3 +131,15 @@ fn three_player_double_mate_with_three_in() {
         "wK:e1 wR:i2 wN:i3 gK:m1 gR:l1 gR:n1 gP:l2 gP:m2 gP:n2 bK:u1 bR:t1 bR:v1 bP:t2 bP:v2";
     assert_round_win(pieces, "w - - 0 1", &["i3k2"]);
 }
+
+#[test]
+fn three_player_mate_of_one_opponent_with_three_in() {
+    // Grey's king on k1 is mated by white's j5-n1 (a puzzle of 2026-11-28, YWLDP): the
+    // game goes on with two in, and the engine takes the mate over material.
+    let fen = "7wR10bR5/11gP1gK10/1wPwP1wKwPwP5gP1gP3bK3wN1/wP2wP1wB3gP3gP1gP1gR1bP4/3wBwN4wQ6bP1bP1bP3/5gR18 b - - 6 71 - xa,hi,pq";
+    let mut pos = position(GameId::ThreePlayer, fen);
+    let setup = pos.parse_uci("s1k1").unwrap();
+    pos = pos.after(&setup).settled();
+    let (mv, _) = best(&pos, None, 5);
+    assert_eq!(mv.as_deref(), Some("j5n1"));
+}

@@ -12,6 +12,7 @@ pub(crate) mod weights;
 mod words;
 
 use sjakkboks_rules::{Color, GameId, Position};
+pub(crate) use three_player::opponents_out;
 
 /// The other player of a two-player game.
 pub(crate) fn other_player(color: Color) -> Color {

@@ -58,6 +58,18 @@ pub(crate) fn score(pos: &Position, side: Color) -> i32 {
     own - others.iter().sum::<i32>() / others.len() as i32
 }
 
+/// How many of `side`'s opponents are out of the game (none while `side` is out too:
+/// that is the search's loss, not a position to weigh).
+pub(crate) fn opponents_out(pos: &Position, side: Color) -> i32 {
+    if !pos.is_in_game(side) {
+        return 0;
+    }
+    Color::ALL
+        .into_iter()
+        .filter(|&c| c != side && !pos.is_in_game(c))
+        .count() as i32
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,6 +80,16 @@ mod tests {
         let p = Position::start(GameId::ThreePlayer);
         for c in Color::ALL {
             assert_eq!(score(&p, c), 0, "{c:?}");
+            assert_eq!(opponents_out(&p, c), 0, "{c:?}");
         }
+    }
+
+    #[test]
+    fn a_player_out_is_an_opponent_out_for_the_others_only() {
+        let pieces = "wK:e1 wR:a1 gK:m1 bK:u1";
+        let p = Position::from_piece_list(GameId::ThreePlayer, pieces, "w - - 0 1 g# -").unwrap();
+        assert_eq!(opponents_out(&p, Color::White), 1);
+        assert_eq!(opponents_out(&p, Color::Black), 1);
+        assert_eq!(opponents_out(&p, Color::Grey), 0);
     }
 }

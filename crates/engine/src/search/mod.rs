@@ -13,7 +13,7 @@ mod dice;
 mod profile;
 mod root;
 
-use crate::eval::Evaluator;
+use crate::eval::{opponents_out, Evaluator};
 use crate::eval_cache::EvalCache;
 use crate::ordering::Heuristics;
 use crate::rng::Rng;
@@ -30,6 +30,8 @@ pub const POLL_NODES: u64 = 1024;
 /// How many temperatures worse than the best a root move may score and still be
 /// chosen (the temperature's bonuses are cut to this span).
 pub const TEMPERATURE_REACH: i32 = 4;
+/// Three-player chess: the default [`Limits::opponent_out`], about a rook.
+pub const OPPONENT_OUT: i32 = 500;
 
 /// How far and how much a search may go, and how much noise its choice gets.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -52,6 +54,11 @@ pub struct Limits {
     /// Three-player chess: Best-Reply Search (the two opponents' moves merged into
     /// one layer; the default, it won more test games) rather than the paranoid search.
     pub best_reply: bool,
+    /// Three-player chess: what each opponent out of the game (checkmated, or left
+    /// without a move with three in) is worth to the searching player, in
+    /// centipawns: one enemy fewer, and the last player in wins. With 0, a player put
+    /// out counts only as the material they no longer have.
+    pub opponent_out: i32,
     /// Searches only this root move (the game review scores the move played).
     pub only: Option<Move>,
 }
@@ -66,6 +73,7 @@ impl Default for Limits {
             quiescence: true,
             seed: 0,
             best_reply: true,
+            opponent_out: OPPONENT_OUT,
             only: None,
         }
     }
@@ -245,7 +253,8 @@ impl<'a> Searcher<'a> {
         let key = adapter::key(pos) ^ self.key_salt;
         self.evals.get(key, || {
             if self.profile.players == 3 {
-                let s = self.eval.evaluate(pos, self.root_player);
+                let out = opponents_out(pos, self.root_player);
+                let s = self.eval.evaluate(pos, self.root_player) + self.limits.opponent_out * out;
                 if pos.turn() == self.root_player {
                     s
                 } else {
