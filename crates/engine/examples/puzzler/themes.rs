@@ -76,15 +76,27 @@ pub fn tag(game: &Game, line: &[Ply], crushing: bool) -> Vec<String> {
             add(given_away(&steps, solver) >= 2, "giveAway");
         }
         GameId::PawnRace => {
-            add(won && given_away(&steps, solver) >= 1, "breakthrough");
+            // Every pawn-race puzzle wins or crushes: the motifs say how.
+            let start = game.position();
+            let opponent = steps
+                .iter()
+                .find(|s| !s.by(solver))
+                .map(|s| s.before.turn());
+            let passed = |pos: &Position, color| passed_pawns(pos, color).len();
             add(
-                won && steps.iter().all(|s| !s.before.is_capture(&s.ply.mv)),
+                given_away(&steps, solver) >= 1
+                    && passed(end.position(), solver) > passed(start, solver),
+                "breakthrough",
+            );
+            // A race without captures: won in the line, or both sides running a
+            // passed pawn from the start.
+            let racing =
+                opponent.is_some_and(|o| passed(start, solver) > 0 && passed(start, o) > 0);
+            add(
+                (won || racing) && steps.iter().all(|s| !s.before.is_capture(&s.ply.mv)),
                 "countingTempi",
             );
-            add(
-                won && outside_pawn(&steps[0].before, solver_steps[moves - 1]),
-                "outsidePawn",
-            );
+            add(outside_pawn(end.position(), solver), "outsidePawn");
         }
         GameId::Dice => {
             let choices = solver_steps[0]
@@ -234,25 +246,55 @@ fn given_away(steps: &[Step], solver: Color) -> usize {
         .count()
 }
 
-/// The pawn race: the winning pawn stood where no enemy pawn was on its file or the
-/// next, all enemy pawns on one side of it (an outside passed pawn).
-fn outside_pawn(start: &Position, last: &Step) -> bool {
-    let topo = start.topology();
-    let file = |c| i32::from(topo.label(c).as_bytes()[0]);
-    let pawn = file(last.ply.mv.from);
-    let enemy: Vec<i32> = start
-        .kind_cells(Kind::Pawn)
+/// The (file, rank) of each of `color`'s pawns in `pos` (a rectangular board).
+fn pawn_places(pos: &Position, color: Color) -> Vec<(i32, i32)> {
+    let topo = pos.topology();
+    pos.kind_cells(Kind::Pawn)
         .iter()
-        .filter(|&c| {
-            start
-                .piece_at(c)
-                .is_some_and(|p| p.color != last.before.turn())
+        .filter(|&c| pos.piece_at(c).is_some_and(|p| p.color == color))
+        .map(|c| {
+            let label = topo.label(c);
+            (
+                i32::from(label.as_bytes()[0]),
+                label[1..].parse().unwrap_or(0),
+            )
         })
-        .map(file)
+        .collect()
+}
+
+/// The pawn race: the (file, rank) of each of `color`'s passed pawns in `pos`, those
+/// with no enemy pawn ahead of them on their file or the next.
+fn passed_pawns(pos: &Position, color: Color) -> Vec<(i32, i32)> {
+    let enemy: Vec<(i32, i32)> = Color::ALL
+        .into_iter()
+        .filter(|&c| c != color)
+        .flat_map(|c| pawn_places(pos, c))
+        .collect();
+    let up = if color == Color::White { 1 } else { -1 };
+    pawn_places(pos, color)
+        .into_iter()
+        .filter(|&(file, rank)| {
+            !enemy
+                .iter()
+                .any(|&(f, r)| (f - file).abs() <= 1 && (r - rank) * up > 0)
+        })
+        .collect()
+}
+
+/// The pawn race: whether `color` has an outside passed pawn in `pos`: a passed pawn
+/// two files or more from every enemy pawn, all of them on one side of it.
+fn outside_pawn(pos: &Position, color: Color) -> bool {
+    let enemy: Vec<i32> = Color::ALL
+        .into_iter()
+        .filter(|&c| c != color)
+        .flat_map(|c| pawn_places(pos, c))
+        .map(|(file, _)| file)
         .collect();
     !enemy.is_empty()
-        && enemy.iter().all(|&e| (e - pawn).abs() >= 2)
-        && (enemy.iter().all(|&e| e > pawn) || enemy.iter().all(|&e| e < pawn))
+        && passed_pawns(pos, color).iter().any(|&(file, _)| {
+            enemy.iter().all(|&e| (e - file).abs() >= 2)
+                && (enemy.iter().all(|&e| e > file) || enemy.iter().all(|&e| e < file))
+        })
 }
 
 #[cfg(test)]
@@ -260,7 +302,11 @@ mod tests {
     use super::*;
 
     fn game(fen: &str) -> Game {
-        Game::from_position(Position::from_fen(GameId::Standard, fen).unwrap())
+        game_of(GameId::Standard, fen)
+    }
+
+    fn game_of(id: GameId, fen: &str) -> Game {
+        Game::from_position(Position::from_fen(id, fen).unwrap())
     }
 
     fn cell(pos: &Position, label: &str) -> Cell {
@@ -269,7 +315,12 @@ mod tests {
 
     /// The themes of `moves` (the solver's and the replies) played from `fen`.
     fn themes(fen: &str, moves: &[&str]) -> Vec<String> {
-        let g = game(fen);
+        themes_of(GameId::Standard, fen, moves)
+    }
+
+    /// The themes of `moves` played from `fen` in game `id` (a gain there crushing).
+    fn themes_of(id: GameId, fen: &str, moves: &[&str]) -> Vec<String> {
+        let g = game_of(id, fen);
         let mut replay = g.clone();
         let line: Vec<Ply> = moves
             .iter()
@@ -278,7 +329,36 @@ mod tests {
                 roll: None,
             })
             .collect();
-        tag(&g, &line, false)
+        tag(&g, &line, id != GameId::Standard)
+    }
+
+    #[test]
+    fn the_pawn_race_breaks_through_counts_tempi_and_runs_outside() {
+        // b6! and c6! give two pawns for a passed a-pawn.
+        let through = themes_of(
+            GameId::PawnRace,
+            "8/ppp5/8/PPP5/8/8/8/8 w - - 0 1",
+            &["b5b6", "a7b6", "c5c6", "b7c6", "a5a6"],
+        );
+        assert!(through.iter().any(|t| t == "breakthrough"), "{through:?}");
+        // Both sides have a passed pawn and no one captures: the tempi decide.
+        let race = themes_of(
+            GameId::PawnRace,
+            "8/7p/8/8/8/8/P7/8 w - - 0 1",
+            &["a2a4", "h7h5", "a4a5"],
+        );
+        assert!(race.iter().any(|t| t == "countingTempi"), "{race:?}");
+        assert!(!race.iter().any(|t| t == "breakthrough"), "{race:?}");
+        // The a-pawn runs far from the enemy's pawns on the other wing.
+        assert!(race.iter().any(|t| t == "outsidePawn"), "{race:?}");
+        // Pawns face to face, one captures: no race of passed pawns, no outside pawn.
+        let blocked = themes_of(GameId::PawnRace, "8/8/3p4/4P3/8/8/8/8 w - - 0 1", &["e5d6"]);
+        assert!(
+            !blocked
+                .iter()
+                .any(|t| t == "countingTempi" || t == "outsidePawn"),
+            "{blocked:?}"
+        );
     }
 
     #[test]
