@@ -6,9 +6,10 @@
 //! when no other move is legal, when it is the only move that mates (or wins the game
 //! outright), or when its winning chances ([`winning_chances`], -1..1) beat the second
 //! best's by more than [`ONLY_MOVE_MARGIN`]. Three-player chess with all three in:
-//! checkmating one opponent is a goal of its own, which the search does not score
-//! (it counts only the game's end as a win), so the rules judge it: the mate is an
-//! only move when no other move mates ([`mating_moves`]).
+//! checkmating one opponent is a goal of its own, which the search does not score as
+//! a win (it counts only the game's end as one), so the rules find it: the mate is an
+//! only move when no other move mates and the search sees no clearly better move
+//! ([`only_mate`]).
 //!
 //! ```
 //! use sjakkboks_engine::puzzle::{best_two, judging_limits};
@@ -109,6 +110,33 @@ pub fn best_two(engine: &mut Engine, game: &Game, limits: &Limits) -> Option<Pai
     Some(Pair { best, second })
 }
 
+/// How much lower winning chances than the best move's a three-player mate of one
+/// opponent may leave and still be a puzzle: two moves this close are the same to the
+/// search (it may prefer either at another budget).
+pub const MATE_SLACK: f64 = 0.1;
+
+/// Three-player chess with all three in: the only move in `game` that checkmates an
+/// opponent at once ([`mating_moves`]), if the search at `limits`, which counts an
+/// opponent put out ([`crate::Limits::opponent_out`]), sees no move better than it by
+/// more than [`MATE_SLACK`] winning chances; `None` when no move mates, another move
+/// mates too, or the mate is a mistake (it hands the game to the third player).
+pub fn only_mate(engine: &mut Engine, game: &Game, limits: &Limits) -> Option<Move> {
+    let [mate] = mating_moves(game)[..] else {
+        return None;
+    };
+    let best = best_move(engine, game, &[], limits)?;
+    if best.mv == mate {
+        return Some(mate);
+    }
+    let alone = Limits {
+        only: Some(mate),
+        ..*limits
+    };
+    let mated = best_move(engine, game, &[], &alone)?;
+    let chances = |s: Score| winning_chances(game.id(), s);
+    (chances(best.score) - chances(mated.score) <= MATE_SLACK).then_some(mate)
+}
+
 /// Three-player chess with all three in: the moves of the player to move that
 /// checkmate an opponent at once (the next player, mated on their turn and out). Empty
 /// in the other games and with two left, where a mate ends the game and the search
@@ -179,9 +207,42 @@ mod tests {
             .map(|m| m.to_uci(grey.topology()))
             .collect();
         assert_eq!(mates, ["u5t3", "u5v3"]);
+        let limits = judging_limits(10_000);
+        assert_eq!(only_mate(&mut Engine::new(1), &grey, &limits), None);
         // White's knight: grey moves in between, so the mate is not at once.
         assert!(mating_moves(&smother("wN", "w")).is_empty());
         assert!(mating_moves(&Game::new(GameId::Standard)).is_empty());
+    }
+
+    /// The round board's `fen` after `setup`.
+    fn round_after(fen: &str, setup: &str) -> Game {
+        let mut game = Game::from_position(Position::from_fen(GameId::ThreePlayer, fen).unwrap());
+        game.play_uci(setup).unwrap();
+        game
+    }
+
+    #[test]
+    fn a_mate_of_one_opponent_is_no_puzzle_when_the_search_sees_a_better_move() {
+        let limits = judging_limits(50_000);
+        // White's j5-n1 mates grey, and white is then far ahead (puzzle YWLDP; j5-p3
+        // is as good to the search).
+        let good = round_after(
+            "7wR10bR5/11gP1gK10/1wPwP1wKwPwP5gP1gP3bK3wN1/wP2wP1wB3gP3gP1gP1gR1bP4/3wBwN4wQ6bP1bP1bP3/5gR18 b - - 6 71 - xa,hi,pq",
+            "s1k1",
+        );
+        let mate = only_mate(&mut Engine::new(4), &good, &limits);
+        assert_eq!(
+            mate.map(|m| m.to_uci(good.topology())).as_deref(),
+            Some("j5n1")
+        );
+        // Black's w3-b3 mates white, but leaves black lost to grey: the search sees a
+        // far better move, so the mate is no puzzle (a puzzle of 2026-11-28 taken out).
+        let bad = round_after(
+            "1gR20bK1/4wK9gN9/12gP3gKbP4bQ1/2wPwP13gR6/1wP2wPwPwP3bR1wB6bP1bP2/13gPwN4wP*3gQ g - - 3 77 - xa,hi,pq",
+            "q3p3",
+        );
+        assert_eq!(mating_moves(&bad).len(), 1);
+        assert_eq!(only_mate(&mut Engine::new(4), &bad, &limits), None);
     }
 
     #[test]

@@ -4,10 +4,10 @@
 //! gain after which a small search does not see the opponent better off), ids and positions are unique; and each
 //! game's easiest puzzle is judged again: every solver move is still the best and an
 //! only move (a small search, so that CI stays fast; the generator judges every
-//! puzzle at its own, much larger search; a three-player mate of one opponent by the
-//! rules: no other move mates).
+//! puzzle at its own, much larger search; a three-player mate of one opponent: no
+//! other move mates, and the search sees no clearly better move).
 
-use sjakkboks_engine::puzzle::{best_move, best_two, judging_limits, mating_moves};
+use sjakkboks_engine::puzzle::{best_move, best_two, judging_limits, mating_moves, only_mate};
 use sjakkboks_engine::{winning_chances, Engine, Score};
 use sjakkboks_rules::{Color, EndReason, Game, GameId, Position, Rolled};
 use sjakkboks_session::puzzles::file::{parse, Puzzle};
@@ -126,12 +126,17 @@ fn judge(game: GameId, puzzle: &Puzzle) {
             if let Some(&face) = puzzle.rolls.get(i) {
                 turn.roll(face).expect("the roll replays");
             }
-            // Three players: a mate of an opponent is judged by the rules, as the
-            // generator judges it (the only move that mates).
-            let mates = mating_moves(&turn);
-            if !mates.is_empty() {
-                let mate: Vec<String> = mates.iter().map(|m| m.to_uci(g.topology())).collect();
-                assert_eq!(mate, [puzzle.moves[i].clone()], "{} move {i}", puzzle.id);
+            // Three players: a mate of an opponent is judged as the generator judges
+            // it (the only move that mates, and the search sees no clearly better one).
+            if !mating_moves(&turn).is_empty() {
+                let limits = judging_limits(JUDGE_NODES);
+                let mate = only_mate(&mut engine, &turn, &limits).map(|m| m.to_uci(g.topology()));
+                assert_eq!(
+                    mate.as_ref(),
+                    Some(&puzzle.moves[i]),
+                    "{} move {i}",
+                    puzzle.id
+                );
                 play(&mut g, puzzle, i);
                 continue;
             }

@@ -13,13 +13,16 @@
 //! solver has an only move, each opponent's a random face that allows a move. In
 //! three-player chess the solver is one seat and both other seats reply; with all
 //! three in, checkmating one opponent is a win of its own (the search scores only the
-//! game's end as a win, so the rules judge it): the solver's only move that mates.
+//! game's end as a win, so the rules find it): the solver's only move that mates, if
+//! the judging search sees no clearly better move ([`only_mate`]).
 
 use crate::line::{self, Ply};
 use crate::tally::{Reject, Stage, Tally};
-use sjakkboks_engine::puzzle::{best_move, best_two, judging_limits, mating_moves, Pair};
+use sjakkboks_engine::puzzle::{
+    best_move, best_two, judging_limits, mating_moves, only_mate, Pair,
+};
 use sjakkboks_engine::{winning_chances, Engine, Limits, Rng, Score};
-use sjakkboks_rules::{Color, Game, GameId};
+use sjakkboks_rules::{Color, Game, GameId, Move};
 use std::time::Instant;
 
 /// The longest win looked for, in solver moves (mate in 1 to 4).
@@ -187,11 +190,11 @@ impl Cook {
 
     /// Whether the candidate `game` (the solver to move, rolled in dice chess) passes
     /// the pre-check ([`Cook::leads_at_precheck`]). Three players with a mate at hand:
-    /// the mate is the only one.
+    /// the mate is the only one, and the pre-check's search sees no clearly better move.
     fn precheck(&mut self, game: &Game) -> bool {
-        let mates = mating_moves(game);
-        if !mates.is_empty() {
-            return mates.len() == 1;
+        if !mating_moves(game).is_empty() {
+            let limits = self.precheck.unwrap_or(self.judge);
+            return only_mate(&mut self.engine, game, &limits).is_some();
         }
         self.leads_at_precheck(game)
     }
@@ -209,7 +212,8 @@ impl Cook {
 
     /// Plays the line out from `game` (rolled for the solver's first move) at the
     /// judging search; the line and the solver's final score if it makes a puzzle, or
-    /// why not. Three players with a mate at hand: the only mating move (by the rules).
+    /// why not. Three players with a mate at hand: the only mating move, if the judging
+    /// search sees no clearly better move.
     fn solve(
         &mut self,
         mut game: Game,
@@ -217,11 +221,8 @@ impl Cook {
         goal: Goal,
         rng: &mut Rng,
     ) -> Result<(Vec<Ply>, Score), Reject> {
-        let mates = mating_moves(&game);
-        if !mates.is_empty() {
-            let [mv] = mates[..] else {
-                return Err(Reject::FirstNotOnly);
-            };
+        if !mating_moves(&game).is_empty() {
+            let mv = only_mate(&mut self.engine, &game, &self.judge).ok_or(Reject::FirstNotOnly)?;
             return Ok((vec![Ply { mv, roll: None }], Score::Mate(1)));
         }
         let mut plies: Vec<(Ply, Option<Pair>)> = Vec::new();
@@ -304,6 +305,17 @@ impl Cook {
             return Some((ply, pair, next));
         }
         None
+    }
+
+    /// Whether `mv` is the solver's only move in `turn` (rolled, in dice chess) at the
+    /// judging search, as the generator judges a line: the only mate of one opponent
+    /// that no move betters clearly (three players), or the best move and an only move.
+    pub fn confirms(&mut self, turn: &Game, mv: Move) -> bool {
+        if !mating_moves(turn).is_empty() {
+            return only_mate(&mut self.engine, turn, &self.judge) == Some(mv);
+        }
+        best_two(&mut self.engine, turn, &self.judge)
+            .is_some_and(|pair| pair.best.mv == mv && pair.is_only_move(self.id))
     }
 
     /// The best defence in `game` (dice chess: for a random face that allows a move).

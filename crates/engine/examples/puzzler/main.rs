@@ -13,7 +13,9 @@
 //! position, 15,000),
 //! `--scale N` (the games' levels search 1/N of their budgets, 8), `--minutes N` (stop
 //! after N minutes with what was found). The run is the same for the same options.
-//! `--game G --retag FILE` instead tags the puzzles of FILE again (`puzzler/retag.rs`).
+//! `--game G --retag FILE` instead tags the puzzles of FILE again (`puzzler/retag.rs`);
+//! `--game G --rejudge FILE` judges every solver move of FILE again at the judging
+//! search and keeps the puzzles that pass (`puzzler/rejudge.rs`).
 //!
 //! Writes lichess's puzzle CSV, `PuzzleId,FEN,Moves,Rating,Themes` (dice chess adds
 //! `Rolls`, one face per move), to `--out` or standard output, a line as soon as a
@@ -25,6 +27,7 @@ mod cook;
 mod csv;
 mod line;
 mod rating;
+mod rejudge;
 mod retag;
 mod selfplay;
 mod tally;
@@ -55,6 +58,8 @@ struct Options {
     minutes: Option<u64>,
     /// A puzzle file to tag again instead of generating.
     retag: Option<String>,
+    /// A puzzle file to judge again instead of generating.
+    rejudge: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -69,6 +74,7 @@ fn options() -> Result<Options, String> {
         scale: 8,
         minutes: None,
         retag: None,
+        rejudge: None,
     };
     flags::each_flag(|flag, value| {
         let num = || flags::number(flag, value);
@@ -83,6 +89,7 @@ fn options() -> Result<Options, String> {
             "--scale" => o.scale = num()?.max(1),
             "--minutes" => o.minutes = Some(num()?),
             "--retag" => o.retag = Some(value.to_string()),
+            "--rejudge" => o.rejudge = Some(value.to_string()),
             _ => return Err(format!("unknown flag {flag}")),
         }
         Ok(())
@@ -158,20 +165,31 @@ fn header(game: GameId) -> &'static str {
     }
 }
 
+/// Prints the puzzle file at `path` as `redo` makes it again, or the error and exits.
+fn redo_file(path: &str, redo: impl FnOnce(&str) -> Result<String, retag::RetagError>) {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string());
+    match text.and_then(|t| redo(&t).map_err(|e| e.to_string())) {
+        Ok(done) => print!("{done}"),
+        Err(e) => {
+            eprintln!("puzzler: {path}: {e}");
+            std::process::exit(1);
+        }
+    }
+}
+
 fn main() {
     let o = options().unwrap_or_else(|e| {
         eprintln!("puzzler: {e}");
         std::process::exit(2);
     });
+    let precheck_nodes = o.precheck_nodes.unwrap_or(o.judge_nodes / 16);
+    let mut cook = Cook::new(o.game, o.screen_nodes, precheck_nodes, o.judge_nodes);
     if let Some(path) = &o.retag {
-        let text = std::fs::read_to_string(path).map_err(|e| e.to_string());
-        match text.and_then(|t| retag::retag(o.game, &t).map_err(|e| e.to_string())) {
-            Ok(tagged) => print!("{tagged}"),
-            Err(e) => {
-                eprintln!("puzzler: {path}: {e}");
-                std::process::exit(1);
-            }
-        }
+        redo_file(path, |text| retag::retag(o.game, text));
+        return;
+    }
+    if let Some(path) = &o.rejudge {
+        redo_file(path, |text| rejudge::rejudge(&mut cook, o.game, text));
         return;
     }
     let mut out: Box<dyn Write> = match &o.out {
@@ -190,8 +208,6 @@ fn main() {
     write(&mut out, header(o.game));
     let started = Instant::now();
     let mut rng = Rng::new(o.seed);
-    let precheck_nodes = o.precheck_nodes.unwrap_or(o.judge_nodes / 16);
-    let mut cook = Cook::new(o.game, o.screen_nodes, precheck_nodes, o.judge_nodes);
     let mut seen: HashSet<String> = HashSet::new();
     let (mut found, mut games, mut one_move_gains) = (0, 0, 0);
     let out_of_time = || {

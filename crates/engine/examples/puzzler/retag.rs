@@ -47,61 +47,101 @@ impl std::error::Error for RetagError {}
 /// The ending themes (one per puzzle), kept as they are.
 const ENDINGS: [&str; 4] = ["mateIn", "winIn", "advantage", "crushing"];
 
+/// The game of the puzzle `fields` (line `line` of its file) after the setting move,
+/// and the solution: the solver's moves and the replies, each with its roll.
+fn replay(game: GameId, fields: &[String], line: usize) -> Result<(Game, Vec<Ply>), RetagError> {
+    let start =
+        Position::from_fen(game, &fields[1]).map_err(|error| RetagError::Fen { line, error })?;
+    let rolls: Vec<u8> = fields
+        .get(5)
+        .map(|r| r.split(' ').filter_map(|f| f.parse().ok()).collect())
+        .unwrap_or_default();
+    let mut played = Game::from_position(start);
+    let mut after = None;
+    let mut solution = Vec::new();
+    for (index, text) in fields[2].split(' ').enumerate() {
+        let roll = rolls.get(index).copied();
+        let rolled = match roll {
+            Some(face) => line::rolled(&played, face),
+            None => Some(played.clone()),
+        };
+        let mv = rolled
+            .and_then(|r| r.position().parse_uci(text).ok())
+            .ok_or(RetagError::Move { line, index })?;
+        let ply = Ply { mv, roll };
+        if !line::play(&mut played, ply) {
+            return Err(RetagError::Move { line, index });
+        }
+        match after {
+            None => after = Some(played.clone()),
+            Some(_) => solution.push(ply),
+        }
+    }
+    let after = after.ok_or(RetagError::Fields { line })?;
+    Ok((after, solution))
+}
+
+/// A puzzle of a file, replayed.
+pub struct Replayed {
+    /// Its fields (the position unquoted).
+    pub fields: Vec<String>,
+    /// The game after the setting move.
+    pub after: Game,
+    /// The solver's moves and the replies.
+    pub solution: Vec<Ply>,
+}
+
+impl Replayed {
+    /// The puzzle's line of CSV.
+    pub fn row(&self) -> String {
+        let mut fields = self.fields.clone();
+        fields[1] = csv::field(&fields[1]);
+        fields.join(",")
+    }
+}
+
+/// The puzzles of the file `text` of `game`, replayed (the header left out).
+pub fn replayed(
+    game: GameId,
+    text: &str,
+) -> impl Iterator<Item = Result<Replayed, RetagError>> + '_ {
+    text.lines()
+        .enumerate()
+        .skip(1)
+        .filter(|(_, row)| !row.is_empty())
+        .map(move |(i, row)| {
+            let line = i + 1;
+            let fields = csv::fields(row);
+            if fields.len() < 5 {
+                return Err(RetagError::Fields { line });
+            }
+            let (after, solution) = replay(game, &fields, line)?;
+            Ok(Replayed {
+                fields,
+                after,
+                solution,
+            })
+        })
+}
+
 /// The text of the puzzle file `text` of `game` with every puzzle's themes tagged again.
 pub fn retag(game: GameId, text: &str) -> Result<String, RetagError> {
-    let mut out = Vec::new();
-    for (i, row) in text.lines().enumerate() {
-        if i == 0 || row.is_empty() {
-            out.push(row.to_string());
-            continue;
-        }
-        let line = i + 1;
-        let mut fields = csv::fields(row);
-        if fields.len() < 5 {
-            return Err(RetagError::Fields { line });
-        }
-        let start = Position::from_fen(game, &fields[1])
-            .map_err(|error| RetagError::Fen { line, error })?;
-        let rolls: Vec<u8> = fields
-            .get(5)
-            .map(|r| r.split(' ').filter_map(|f| f.parse().ok()).collect())
-            .unwrap_or_default();
-        let mut played = Game::from_position(start);
-        let mut after = None;
-        let mut solution = Vec::new();
-        for (index, text) in fields[2].split(' ').enumerate() {
-            let roll = rolls.get(index).copied();
-            let rolled = match roll {
-                Some(face) => line::rolled(&played, face),
-                None => Some(played.clone()),
-            };
-            let mv = rolled
-                .and_then(|r| r.position().parse_uci(text).ok())
-                .ok_or(RetagError::Move { line, index })?;
-            let ply = Ply { mv, roll };
-            if !line::play(&mut played, ply) {
-                return Err(RetagError::Move { line, index });
-            }
-            match after {
-                None => after = Some(played.clone()),
-                Some(_) => solution.push(ply),
-            }
-        }
-        let after = after.ok_or(RetagError::Fields { line })?;
-        let old = fields[4].split(' ');
+    let mut out = vec![text.lines().next().unwrap_or_default().to_string()];
+    for puzzle in replayed(game, text) {
+        let mut puzzle = puzzle?;
+        let old = puzzle.fields[4].split(' ');
         let crushing = old.clone().any(|t| t == "crushing");
         let ending = old
             .clone()
             .find(|t| ENDINGS.iter().any(|e| t.starts_with(e)))
             .unwrap_or_default()
             .to_string();
-        let mut tags = themes::tag(&after, &solution, crushing);
+        let mut tags = themes::tag(&puzzle.after, &puzzle.solution, crushing);
         if let Some(first) = tags.first_mut() {
             *first = ending;
         }
-        fields[4] = tags.join(" ");
-        fields[1] = csv::field(&fields[1]);
-        out.push(fields.join(","));
+        puzzle.fields[4] = tags.join(" ");
+        out.push(puzzle.row());
     }
     Ok(out.join("\n") + "\n")
 }

@@ -1,0 +1,50 @@
+//! `--rejudge FILE`: every solver move of every puzzle of a file judged again at the
+//! judging search, as the generator judges a line ([`Cook::confirms`]): the command
+//! that judges a whole puzzle file (after the engine or the criteria changed). Prints
+//! the file with the puzzles that pass; each puzzle dropped, and the count kept, go to
+//! standard error.
+
+use crate::cook::Cook;
+use crate::line;
+use crate::retag::{replayed, RetagError};
+use sjakkboks_rules::GameId;
+
+/// The puzzle file `text` of `game` with only the puzzles whose every solver move
+/// `cook` still confirms.
+pub fn rejudge(cook: &mut Cook, game: GameId, text: &str) -> Result<String, RetagError> {
+    let mut out = vec![text.lines().next().unwrap_or_default().to_string()];
+    let (mut kept, mut all) = (0, 0);
+    for puzzle in replayed(game, text) {
+        let puzzle = puzzle?;
+        all += 1;
+        let solver = puzzle.after.position().turn();
+        let mut played = puzzle.after.clone();
+        let mut failed = None;
+        for (i, &ply) in puzzle.solution.iter().enumerate() {
+            if played.position().turn() == solver {
+                let turn = match ply.roll {
+                    Some(face) => line::rolled(&played, face),
+                    None => Some(played.clone()),
+                };
+                if !turn.is_some_and(|turn| cook.confirms(&turn, ply.mv)) {
+                    failed = Some(i);
+                    break;
+                }
+            }
+            line::play(&mut played, ply);
+        }
+        match failed {
+            None => {
+                kept += 1;
+                out.push(puzzle.row());
+            }
+            Some(i) => eprintln!(
+                "{}: ply {} is no longer an only move",
+                puzzle.fields[0],
+                i + 1
+            ),
+        }
+    }
+    eprintln!("{}: kept {kept} of {all} puzzles", game.as_str());
+    Ok(out.join("\n") + "\n")
+}
