@@ -1,6 +1,7 @@
 //! A position: one snapshot of a game, without its history.
 
 use crate::moves::Special;
+use crate::zobrist::{Keys, KEYS};
 use crate::{
     Cell, CellSet, Color, EliminationReason, GameId, Kind, Move, Piece, Rules, Topology,
     BOARD_CELLS,
@@ -395,17 +396,24 @@ impl Position {
     /// Puts `piece` on an empty `cell`.
     #[inline]
     pub(crate) fn put(&mut self, cell: Cell, piece: Piece) {
+        self.put_keyed(cell, piece, &KEYS);
+    }
+
+    /// [`Position::put`] with the Zobrist keys at hand (one look-up of the lazily drawn
+    /// keys per move made, not one per piece moved).
+    #[inline]
+    fn put_keyed(&mut self, cell: Cell, piece: Piece, keys: &Keys) {
         debug_assert!(self.code(cell) == 0);
         *self.code_mut(cell) = encode(piece);
         let (word, bit) = self.word_mut(cell);
         word[color_slot(piece.color)] |= bit;
         word[kind_slot(piece.kind)] |= bit;
-        self.placement_key ^= crate::zobrist::piece_key(piece, cell);
+        self.placement_key ^= keys.piece(piece, cell);
     }
 
-    /// Lifts whatever stands on `cell`.
+    /// Lifts whatever stands on `cell` (`keys`: the Zobrist keys).
     #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn take(&mut self, cell: Cell) -> Option<Piece> {
+    fn take(&mut self, cell: Cell, keys: &Keys) -> Option<Piece> {
         let code = self.code_mut(cell);
         let piece = DECODE[*code as usize]?;
         *code = 0;
@@ -413,7 +421,7 @@ impl Position {
         word[color_slot(piece.color)] &= !bit;
         word[kind_slot(piece.kind)] &= !bit;
         word[CROSSED] &= !bit;
-        self.placement_key ^= crate::zobrist::piece_key(piece, cell);
+        self.placement_key ^= keys.piece(piece, cell);
         Some(piece)
     }
 
@@ -517,8 +525,9 @@ impl Position {
             self.end_turn(mover);
             return;
         }
+        let keys = &*KEYS;
         let was_crossed = self.in_set(CROSSED, mv.from);
-        let Some(piece) = self.take(mv.from) else {
+        let Some(piece) = self.take(mv.from, keys) else {
             return;
         };
         let mut captured = false;
@@ -528,24 +537,24 @@ impl Position {
                 let Some(spec) = topo.castles.get(index as usize) else {
                     return;
                 };
-                let rook = self.take(spec.rook_from);
-                self.put(spec.king_to, piece);
+                let rook = self.take(spec.rook_from, keys);
+                self.put_keyed(spec.king_to, piece, keys);
                 if let Some(rook) = rook {
-                    self.put(spec.rook_to, rook);
+                    self.put_keyed(spec.rook_to, rook, keys);
                 }
             }
             _ => {
                 if let Special::EnPassant { victim } = mv.special {
-                    self.take(victim);
+                    self.take(victim, keys);
                     captured = true;
                 }
-                victim = self.take(mv.to);
+                victim = self.take(mv.to, keys);
                 captured |= victim.is_some();
                 let placed = Piece {
                     color: piece.color,
                     kind: mv.promotion.unwrap_or(piece.kind),
                 };
-                self.put(mv.to, placed);
+                self.put_keyed(mv.to, placed, keys);
                 if placed.kind == Kind::Pawn
                     && (was_crossed || mv.special == Special::CrossesCentre)
                 {
