@@ -1,6 +1,7 @@
 //! A position: one snapshot of a game, without its history.
 
 use crate::moves::Special;
+use crate::zobrist::{Keys, KEYS};
 use crate::{
     Cell, CellSet, Color, EliminationReason, GameId, Kind, Move, Piece, Rules, Topology,
     BOARD_CELLS,
@@ -61,14 +62,12 @@ fn kind_slot(kind: Kind) -> usize {
 const NEAR_CELLS: usize = 64;
 
 /// The part of a position only a board of more than 64 cells (the round board) uses:
-/// the upper words of the sets and the board's upper cells. On a smaller board it
-/// stays all zero, so copies between such positions leave it out.
+/// the upper words of the sets. On a smaller board it stays all zero, so copies
+/// between such positions leave it out (and the board's cells from 64 on).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Far {
     /// Per set slot, the words of cells 64-127 and 128-191.
     words: [[u64; SETS]; 2],
-    /// The cells from 64 on.
-    board: [CellCode; BOARD_CELLS - NEAR_CELLS],
 }
 
 /// One snapshot of a game: placement, whose turn, castling rights, en passant, clocks,
@@ -95,13 +94,17 @@ pub struct Position {
     pub(crate) bridged: u8,
     pub(crate) ep: Option<EnPassant>,
     pub(crate) out_reasons: [Option<EliminationReason>; 3],
-    /// The cells below 64.
-    near_board: [CellCode; NEAR_CELLS],
+    /// What stands on each cell of the largest board, in one array (a look-up needs no
+    /// choice between arrays): the cells below 64 come first and are the last bytes a
+    /// copy between boards of at most 64 cells takes; the cells past a smaller board's
+    /// hold nothing.
+    board: [CellCode; BOARD_CELLS],
     far: Far,
 }
 
-/// The bytes of a [`Position`] before its [`Far`] part.
-const NEAR_BYTES: usize = std::mem::offset_of!(Position, far);
+/// The bytes of a [`Position`] a board of at most 64 cells uses: everything before
+/// its board's cells from 64 on and its [`Far`] part.
+const NEAR_BYTES: usize = std::mem::offset_of!(Position, board) + NEAR_CELLS;
 
 /// The bytes of a [`Position`] copied by one block copy in [`Clone::clone_from`]: at
 /// most this many are copied inline by both targets' code generators (wasm32 turns a
@@ -128,10 +131,11 @@ impl Clone for Position {
             (source as *const Position).cast::<u8>(),
             (self as *mut Position).cast::<u8>(),
         );
-        // SAFETY: both are positions, distinct (one is borrowed mutably); the bytes
-        // before `far` hold whole fields only (`repr(C)` lays the fields out in order,
-        // `far` last), so each field of `self` there becomes a copy of the same field
-        // of `source`, a valid value. In chunks of at most `COPY_CHUNK` bytes: each is
+        // SAFETY: both are positions, distinct (one is borrowed mutably); the first
+        // `NEAR_BYTES` hold whole fields and the first cells of `board` (`repr(C)`
+        // lays the fields out in order, `board` and `far` last), each of them plain
+        // bytes, so each field of `self` there becomes a copy of the same field of
+        // `source`, a valid value. In chunks of at most `COPY_CHUNK` bytes: each is
         // copied inline, where the whole would be a call to `memcpy` natively and to
         // `memory.copy` in wasm32 (measured: a field-by-field copy and the call are
         // both slower; in node, perft with `memory.copy` about 7% slower).
@@ -153,10 +157,9 @@ impl Position {
             game,
             wide: game.topology().len() > NEAR_CELLS,
             near_words: [0; SETS],
-            near_board: [0; NEAR_CELLS],
+            board: [0; BOARD_CELLS],
             far: Far {
                 words: [[0; SETS]; 2],
-                board: [0; BOARD_CELLS - NEAR_CELLS],
             },
             turn: Color::White,
             castling: 0,
@@ -215,19 +218,13 @@ impl Position {
     /// The code of what stands on `cell`.
     #[inline]
     fn code(&self, cell: Cell) -> CellCode {
-        match cell.index() {
-            i @ 0..NEAR_CELLS => self.near_board[i],
-            i => self.far.board[i - NEAR_CELLS],
-        }
+        self.board[cell.index()]
     }
 
     /// The code of what stands on `cell`, to change.
     #[inline]
     fn code_mut(&mut self, cell: Cell) -> &mut CellCode {
-        match cell.index() {
-            i @ 0..NEAR_CELLS => &mut self.near_board[i],
-            i => &mut self.far.board[i - NEAR_CELLS],
-        }
+        &mut self.board[cell.index()]
     }
 
     /// Marks the pawn on `cell` as having crossed the round board's centre.
@@ -399,17 +396,24 @@ impl Position {
     /// Puts `piece` on an empty `cell`.
     #[inline]
     pub(crate) fn put(&mut self, cell: Cell, piece: Piece) {
+        self.put_keyed(cell, piece, &KEYS);
+    }
+
+    /// [`Position::put`] with the Zobrist keys at hand (one look-up of the lazily drawn
+    /// keys per move made, not one per piece moved).
+    #[inline]
+    fn put_keyed(&mut self, cell: Cell, piece: Piece, keys: &Keys) {
         debug_assert!(self.code(cell) == 0);
         *self.code_mut(cell) = encode(piece);
         let (word, bit) = self.word_mut(cell);
         word[color_slot(piece.color)] |= bit;
         word[kind_slot(piece.kind)] |= bit;
-        self.placement_key ^= crate::zobrist::piece_key(piece, cell);
+        self.placement_key ^= keys.piece(piece, cell);
     }
 
-    /// Lifts whatever stands on `cell`.
+    /// Lifts whatever stands on `cell` (`keys`: the Zobrist keys).
     #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn take(&mut self, cell: Cell) -> Option<Piece> {
+    fn take(&mut self, cell: Cell, keys: &Keys) -> Option<Piece> {
         let code = self.code_mut(cell);
         let piece = DECODE[*code as usize]?;
         *code = 0;
@@ -417,7 +421,7 @@ impl Position {
         word[color_slot(piece.color)] &= !bit;
         word[kind_slot(piece.kind)] &= !bit;
         word[CROSSED] &= !bit;
-        self.placement_key ^= crate::zobrist::piece_key(piece, cell);
+        self.placement_key ^= keys.piece(piece, cell);
         Some(piece)
     }
 
@@ -521,8 +525,9 @@ impl Position {
             self.end_turn(mover);
             return;
         }
+        let keys = &*KEYS;
         let was_crossed = self.in_set(CROSSED, mv.from);
-        let Some(piece) = self.take(mv.from) else {
+        let Some(piece) = self.take(mv.from, keys) else {
             return;
         };
         let mut captured = false;
@@ -532,24 +537,24 @@ impl Position {
                 let Some(spec) = topo.castles.get(index as usize) else {
                     return;
                 };
-                let rook = self.take(spec.rook_from);
-                self.put(spec.king_to, piece);
+                let rook = self.take(spec.rook_from, keys);
+                self.put_keyed(spec.king_to, piece, keys);
                 if let Some(rook) = rook {
-                    self.put(spec.rook_to, rook);
+                    self.put_keyed(spec.rook_to, rook, keys);
                 }
             }
             _ => {
                 if let Special::EnPassant { victim } = mv.special {
-                    self.take(victim);
+                    self.take(victim, keys);
                     captured = true;
                 }
-                victim = self.take(mv.to);
+                victim = self.take(mv.to, keys);
                 captured |= victim.is_some();
                 let placed = Piece {
                     color: piece.color,
                     kind: mv.promotion.unwrap_or(piece.kind),
                 };
-                self.put(mv.to, placed);
+                self.put_keyed(mv.to, placed, keys);
                 if placed.kind == Kind::Pawn
                     && (was_crossed || mv.special == Special::CrossesCentre)
                 {

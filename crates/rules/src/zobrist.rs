@@ -68,8 +68,10 @@ fn piece_keys(next: &mut impl FnMut() -> u64) -> Box<[[u64; CELL_NUMBERS]; 18]> 
     keys
 }
 
-/// The key of `piece` on `cell`.
-#[inline]
-pub(crate) fn piece_key(piece: Piece, cell: Cell) -> u64 {
-    KEYS.pieces[piece_slot(piece)][cell.index()]
+impl Keys {
+    /// The key of `piece` on `cell`.
+    #[inline]
+    pub(crate) fn piece(&self, piece: Piece, cell: Cell) -> u64 {
+        self.pieces[piece_slot(piece)][cell.index()]
+    }
 }

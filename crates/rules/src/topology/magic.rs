@@ -73,7 +73,8 @@ impl Magics {
     /// the cells whose occupancy can stop a slider of `class` on `cell`, and
     /// `walk(cell, class, occupied)` the cells it attacks. A factor from `known` (mask,
     /// factor) for the same mask is used where it fits; otherwise one is searched for.
-    /// `None` if some slice would need more than [`SPARE_BITS`] bits beyond its mask.
+    /// `None` if some slice would need more than [`SPARE_BITS`] bits beyond its mask, or
+    /// if the board has no cells.
     pub(crate) fn of(
         cells: usize,
         relevant: impl Fn(Cell, RayClass) -> u64,
@@ -110,7 +111,8 @@ impl Magics {
             }
             entries.push(pair);
         }
-        Some(Magics {
+        // A board without cells has no slices: no tables (`Magics::attacks` reads one).
+        (!attacks.is_empty()).then(|| Magics {
             entries: PerCell::new(entries, [Entry::NONE; 2]),
             attacks,
         })
@@ -121,7 +123,15 @@ impl Magics {
     pub(crate) fn attacks(&self, cell: Cell, class: RayClass, occupied: u64) -> u64 {
         let e = &self.entries[cell][class as usize];
         let slot = (occupied & e.mask).wrapping_mul(e.factor) >> e.shift;
-        self.attacks[e.offset as usize + slot as usize]
+        let at = e.offset as usize + slot as usize;
+        debug_assert!(at < self.attacks.len());
+        // SAFETY: `slot` is below `1 << (64 - e.shift)`, the length of the entry's slice,
+        // which `Magics::of` made from `e.offset` on within `attacks`; `Entry::NONE`
+        // reads slot 0 of offset 0, and `Magics::of` makes no tables with `attacks`
+        // empty. Unchecked: the bounds check is a compare and branch per slider look-up
+        // (wasm32, standard perft(5) listed under callgrind, median of three counts:
+        // 439.1M -> 434.9M x64 instructions).
+        unsafe { *self.attacks.get_unchecked(at) }
     }
 }
 
