@@ -160,16 +160,21 @@ export async function personMoves(page, color) {
     `svg.board [data-piece^="${color}-"]:not(.frozen)`,
     (els) => els.map((e) => e.dataset.at),
   );
-  for (const at of cells) {
-    await page.locator(`[data-cell="${at}"]`).scrollIntoViewIfNeeded();
-    await tap(page, at);
-    const target = page.locator('.highlights .target').first();
-    if (await target.count()) {
-      await target.scrollIntoViewIfNeeded();
-      const box = await target.boundingBox();
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      if (await page.locator('[data-promote]').count()) await page.locator('[data-promote]').first().click();
-      return;
+  // A page still busy (compiling the engine it was asked for, on a loaded machine)
+  // may draw a tap's destinations late: each piece is tried again after a pause.
+  for (let pass = 0; pass < 3; pass += 1) {
+    if (pass > 0) await page.waitForTimeout(1000);
+    for (const at of cells) {
+      await page.locator(`[data-cell="${at}"]`).scrollIntoViewIfNeeded();
+      await tap(page, at);
+      const target = page.locator('.highlights .target').first();
+      if (await target.count()) {
+        await target.scrollIntoViewIfNeeded();
+        const box = await target.boundingBox();
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        if (await page.locator('[data-promote]').count()) await page.locator('[data-promote]').first().click();
+        return;
+      }
     }
   }
   throw new Error(`${color} found no move`);
