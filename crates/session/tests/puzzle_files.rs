@@ -120,6 +120,7 @@ fn judge(game: GameId, puzzle: &Puzzle) {
     play(&mut g, puzzle, 0);
     let solver = g.position().turn();
     let mut engine = Engine::new(4);
+    let limits = judging_limits(JUDGE_NODES);
     for i in 1..puzzle.moves.len() {
         if g.position().turn() == solver {
             let mut turn = g.clone();
@@ -129,7 +130,6 @@ fn judge(game: GameId, puzzle: &Puzzle) {
             // Three players: a mate of an opponent is judged as the generator judges
             // it (the only move that mates, and the search sees no clearly better one).
             if !mating_moves(&turn).is_empty() {
-                let limits = judging_limits(JUDGE_NODES);
                 let mate = only_mate(&mut engine, &turn, &limits).map(|m| m.to_uci(g.topology()));
                 assert_eq!(
                     mate.as_ref(),
@@ -140,7 +140,7 @@ fn judge(game: GameId, puzzle: &Puzzle) {
                 play(&mut g, puzzle, i);
                 continue;
             }
-            let pair = best_two(&mut engine, &turn, &judging_limits(JUDGE_NODES)).expect("a move");
+            let pair = best_two(&mut engine, &turn, &limits).expect("a move");
             let best = pair.best.mv.to_uci(g.topology());
             assert_eq!(best, puzzle.moves[i], "{} move {i}", puzzle.id);
             assert!(pair.is_only_move(game), "{} move {i}: {pair:?}", puzzle.id);

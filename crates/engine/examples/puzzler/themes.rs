@@ -262,14 +262,19 @@ fn pawn_places(pos: &Position, color: Color) -> Vec<(i32, i32)> {
         .collect()
 }
 
-/// The pawn race: the (file, rank) of each of `color`'s passed pawns in `pos`, those
-/// with no enemy pawn ahead of them on their file or the next.
-fn passed_pawns(pos: &Position, color: Color) -> Vec<(i32, i32)> {
-    let enemy: Vec<(i32, i32)> = Color::ALL
+/// The (file, rank) of each pawn of `color`'s opponents in `pos`.
+fn enemy_pawns(pos: &Position, color: Color) -> Vec<(i32, i32)> {
+    Color::ALL
         .into_iter()
         .filter(|&c| c != color)
         .flat_map(|c| pawn_places(pos, c))
-        .collect();
+        .collect()
+}
+
+/// The pawn race: the (file, rank) of each of `color`'s passed pawns in `pos`, those
+/// with no enemy pawn ahead of them on their file or the next.
+fn passed_pawns(pos: &Position, color: Color) -> Vec<(i32, i32)> {
+    let enemy = enemy_pawns(pos, color);
     let up = if color == Color::White { 1 } else { -1 };
     pawn_places(pos, color)
         .into_iter()
@@ -284,10 +289,8 @@ fn passed_pawns(pos: &Position, color: Color) -> Vec<(i32, i32)> {
 /// The pawn race: whether `color` has an outside passed pawn in `pos`: a passed pawn
 /// two files or more from every enemy pawn, all of them on one side of it.
 fn outside_pawn(pos: &Position, color: Color) -> bool {
-    let enemy: Vec<i32> = Color::ALL
+    let enemy: Vec<i32> = enemy_pawns(pos, color)
         .into_iter()
-        .filter(|&c| c != color)
-        .flat_map(|c| pawn_places(pos, c))
         .map(|(file, _)| file)
         .collect();
     !enemy.is_empty()
