@@ -48,3 +48,22 @@ pub fn rejudge(cook: &mut Cook, game: GameId, text: &str) -> Result<String, Reta
     eprintln!("{}: kept {kept} of {all} puzzles", game.as_str());
     Ok(out.join("\n") + "\n")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_puzzle_whose_solver_move_is_no_longer_the_only_one_is_dropped() {
+        // After ...Nf6??, Qxf7 mates; d3 is legal but no puzzle's answer.
+        let fen = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3";
+        let text = format!(
+            "PuzzleId,FEN,Moves,Rating,Themes\nmate1,{fen},g8f6 h5f7,600,mateIn1 oneMove\nquiet,{fen},g8f6 d2d3,600,advantage oneMove\n"
+        );
+        let mut cook = Cook::new(GameId::Standard, 1_000, 0, 20_000);
+        let kept = rejudge(&mut cook, GameId::Standard, &text).unwrap();
+        let ids: Vec<&str> = kept.lines().skip(1).map(|l| &l[..5]).collect();
+        assert_eq!(ids, ["mate1"]);
+        assert!(kept.starts_with("PuzzleId,FEN,Moves,Rating,Themes\n"));
+    }
+}
