@@ -107,8 +107,17 @@ impl Cook {
         self.id.rules().players.len() == 2 && self.last.iter().any(|&c| c.abs() >= CRUSHING)
     }
 
-    /// The puzzle that `setup`, played in `before`, sets, if any.
-    pub fn examine(&mut self, before: &Game, setup: Ply, rng: &mut Rng) -> Option<Found> {
+    /// The puzzle that `setup`, played in `before`, sets, if any; when not
+    /// `one_move_welcome` (one-move gains are over their share), a gain whose line
+    /// looks like a one-move gain at the pre-check's search is not judged
+    /// ([`Cook::one_move_ahead`]).
+    pub fn examine(
+        &mut self,
+        before: &Game,
+        setup: Ply,
+        one_move_welcome: bool,
+        rng: &mut Rng,
+    ) -> Option<Found> {
         // The puzzle is played from the position alone, as the trainer will.
         let start = Game::from_position(before.position().clone());
         let mut after = start.clone();
@@ -127,6 +136,15 @@ impl Cook {
         if !passed {
             self.tally.reject(Reject::Precheck);
             return None;
+        }
+        if !one_move_welcome && goal == Goal::Advantage {
+            let since = Instant::now();
+            let one_move = self.one_move_ahead(&after);
+            self.tally.spent(Stage::Precheck, since);
+            if one_move {
+                self.tally.reject(Reject::OneMoveAhead);
+                return None;
+            }
         }
         let since = Instant::now();
         let solved = self.solve(after, solver, goal, rng);
@@ -208,6 +226,35 @@ impl Cook {
         };
         best_two(&mut self.engine, game, &limits)
             .is_some_and(|pair| pair.lead(self.id) >= PRECHECK_LEAD)
+    }
+
+    /// Whether the line from the candidate `game` looks like a one-move gain at the
+    /// pre-check's search: after the best move there and the best reply, the solver's
+    /// next move does not lead by [`PRECHECK_LEAD`] (or the reply ends the game). Two
+    /// players without dice only (the look ahead draws no roll and no second reply);
+    /// `false` elsewhere, and without a pre-check.
+    fn one_move_ahead(&mut self, game: &Game) -> bool {
+        let Some(limits) = self.precheck else {
+            return false;
+        };
+        if game.needs_roll() || self.id.rules().players.len() != 2 {
+            return false;
+        }
+        let mut game = game.clone();
+        for ply in 0..2 {
+            let Some(best) = best_move(&mut self.engine, &game, &[], &limits) else {
+                return ply == 1;
+            };
+            if game.play(best.mv).is_err() {
+                return false;
+            }
+            if game.outcome().is_some() {
+                // A solver move that ends the game is judged in full; a reply that
+                // ends it leaves one move.
+                return ply == 1;
+            }
+        }
+        !self.leads_at_precheck(&game)
     }
 
     /// Plays the line out from `game` (rolled for the solver's first move) at the
@@ -325,5 +372,33 @@ impl Cook {
         let roll = turn.pending_roll();
         turn.play(best.mv).ok()?;
         Some((Ply { mv: best.mv, roll }, turn))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sjakkboks_rules::Position;
+
+    fn standard(fen: &str) -> Game {
+        Game::from_position(Position::from_fen(GameId::Standard, fen).unwrap())
+    }
+
+    #[test]
+    fn a_fork_looks_longer_than_one_move_and_a_lone_capture_does_not() {
+        let mut cook = Cook::new(GameId::Standard, 1_000, 20_000, 100_000);
+        // Nc7+ forks king and rook; after the king steps aside, Nxa8 is the only move.
+        let fork = standard("r3k3/8/8/3N4/8/8/8/4K3 w - - 0 1");
+        assert!(!cook.one_move_ahead(&fork));
+        // Qxd5 takes a loose knight, and nothing follows it.
+        let capture = standard("6k1/5ppp/8/3n4/8/8/5PPP/3Q2K1 w - - 0 1");
+        assert!(cook.one_move_ahead(&capture));
+    }
+
+    #[test]
+    fn no_look_ahead_without_a_pre_check() {
+        let mut cook = Cook::new(GameId::Standard, 1_000, 0, 100_000);
+        let capture = standard("6k1/5ppp/8/3n4/8/8/5PPP/3Q2K1 w - - 0 1");
+        assert!(!cook.one_move_ahead(&capture));
     }
 }

@@ -15,7 +15,8 @@
 //! after N minutes with what was found). The run is the same for the same options.
 //! `--game G --retag FILE` instead tags the puzzles of FILE again (`puzzler/retag.rs`);
 //! `--game G --rejudge FILE` judges every solver move of FILE again at the judging
-//! search and keeps the puzzles that pass (`puzzler/rejudge.rs`).
+//! search and keeps the puzzles that pass (`puzzler/rejudge.rs`); `--game G --rerate
+//! FILE` rates them again (`puzzler/retag.rs`).
 //!
 //! Writes lichess's puzzle CSV, `PuzzleId,FEN,Moves,Rating,Themes` (dice chess adds
 //! `Rolls`, one face per move), to `--out` or standard output, a line as soon as a
@@ -60,6 +61,8 @@ struct Options {
     retag: Option<String>,
     /// A puzzle file to judge again instead of generating.
     rejudge: Option<String>,
+    /// A puzzle file to rate again instead of generating.
+    rerate: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -75,6 +78,7 @@ fn options() -> Result<Options, String> {
         minutes: None,
         retag: None,
         rejudge: None,
+        rerate: None,
     };
     flags::each_flag(|flag, value| {
         let num = || flags::number(flag, value);
@@ -90,6 +94,7 @@ fn options() -> Result<Options, String> {
             "--minutes" => o.minutes = Some(num()?),
             "--retag" => o.retag = Some(value.to_string()),
             "--rejudge" => o.rejudge = Some(value.to_string()),
+            "--rerate" => o.rerate = Some(value.to_string()),
             _ => return Err(format!("unknown flag {flag}")),
         }
         Ok(())
@@ -118,27 +123,42 @@ const ONE_MOVE_MAX_RATING: u32 = 800;
 const ONE_MOVE_SHARE: usize = 4;
 
 /// The CSV line of a puzzle and whether it is a one-move gain; `None` for a one-move
-/// gain that is not very easy. Its rating's time goes to `tally`.
-fn csv_line(found: &Found, seed: u64, tally: &mut Tally) -> Option<(String, bool)> {
+/// gain that is not very easy, or not `one_move_welcome` (over its share: told before
+/// the rating is worked out, which costs searches). Its rating's time goes to `tally`.
+fn csv_line(
+    found: &Found,
+    seed: u64,
+    one_move_welcome: bool,
+    tally: &mut Tally,
+) -> Option<(String, bool)> {
     let topo = found.start.topology();
     let plies = std::iter::once(&found.setup).chain(&found.line);
     let moves: Vec<String> = plies.clone().map(|p| p.mv.to_uci(topo)).collect();
     let fen = found.start.position().to_fen();
     let mut after = found.start.clone();
     line::play(&mut after, found.setup);
-    let since = Instant::now();
-    let rating = rating::rating(&after, &found.line, seed);
-    tally.spent(Stage::Rate, since);
     let crushing = winning_chances(found.start.id(), found.score) >= cook::CRUSHING;
     let themes = themes::tag(&after, &found.line, crushing);
     let ends = themes
         .iter()
         .any(|t| t.starts_with("mateIn") || t.starts_with("winIn"));
     let one_move_gain = found.line.len() == 1 && !ends;
-    if one_move_gain && rating > ONE_MOVE_MAX_RATING {
-        tally.reject(Reject::OneMoveHard);
+    if one_move_gain && !one_move_welcome {
+        tally.reject(Reject::OneMoveShare);
         return None;
     }
+    let cap = if one_move_gain {
+        ONE_MOVE_MAX_RATING
+    } else {
+        u32::MAX
+    };
+    let since = Instant::now();
+    let rating = rating::rating(&after, &found.line, seed, cap);
+    tally.spent(Stage::Rate, since);
+    let Some(rating) = rating else {
+        tally.reject(Reject::OneMoveHard);
+        return None;
+    };
     let themes = themes.join(" ");
     let moves = moves.join(" ");
     let id = puzzle_id(&format!("{fen} {moves}"));
@@ -188,6 +208,10 @@ fn main() {
         redo_file(path, |text| retag::retag(o.game, text));
         return;
     }
+    if let Some(path) = &o.rerate {
+        redo_file(path, |text| retag::rerate(o.game, text));
+        return;
+    }
     if let Some(path) = &o.rejudge {
         redo_file(path, |text| rejudge::rejudge(&mut cook, o.game, text));
         return;
@@ -228,7 +252,10 @@ fn main() {
                 if out_of_time() {
                     return true;
                 }
-                let Some(puzzle) = cook.examine(before, setup, &mut judge_rng) else {
+                // One more one-move gain would be over their share.
+                let one_move_welcome = (one_move_gains + 1) * ONE_MOVE_SHARE <= found + 1;
+                let Some(puzzle) = cook.examine(before, setup, one_move_welcome, &mut judge_rng)
+                else {
                     return cook.decided();
                 };
                 let place = placement(&puzzle.start.position().to_fen());
@@ -237,13 +264,11 @@ fn main() {
                     return false;
                 }
                 let seed = judge_rng.next_u64();
-                let Some((text, one_move_gain)) = csv_line(&puzzle, seed, &mut cook.tally) else {
+                let Some((text, one_move_gain)) =
+                    csv_line(&puzzle, seed, one_move_welcome, &mut cook.tally)
+                else {
                     return false;
                 };
-                if one_move_gain && (one_move_gains + 1) * ONE_MOVE_SHARE > found + 1 {
-                    cook.tally.reject(Reject::OneMoveShare);
-                    return false;
-                }
                 one_move_gains += usize::from(one_move_gain);
                 seen.insert(place);
                 write(&mut out, &text);

@@ -1,9 +1,11 @@
 //! `--retag FILE`: the puzzles of a file tagged again by this generator's rules (after
 //! a theme was added). Each puzzle keeps its id, line, rating and ending theme (which
-//! came from the judging search's score); the motifs are tagged anew.
+//! came from the judging search's score); the motifs are tagged anew. `--rerate FILE`:
+//! the puzzles rated again by the current rule (`puzzler/rating.rs`), all else kept.
 
 use crate::csv;
 use crate::line::{self, Ply};
+use crate::rating;
 use crate::themes;
 use sjakkboks_rules::{FenError, Game, GameId, Position};
 use std::fmt;
@@ -144,4 +146,39 @@ pub fn retag(game: GameId, text: &str) -> Result<String, RetagError> {
         out.push(puzzle.row());
     }
     Ok(out.join("\n") + "\n")
+}
+
+/// The text of the puzzle file `text` of `game` with every puzzle rated again; each
+/// puzzle's levels' noise is drawn from its id, so a file is rated the same each time.
+pub fn rerate(game: GameId, text: &str) -> Result<String, RetagError> {
+    let mut out = vec![text.lines().next().unwrap_or_default().to_string()];
+    for puzzle in replayed(game, text) {
+        let mut puzzle = puzzle?;
+        let seed = puzzle.fields[0]
+            .bytes()
+            .fold(0u64, |h, b| h.rotate_left(8) ^ u64::from(b));
+        if let Some(r) = rating::rating(&puzzle.after, &puzzle.solution, seed, u32::MAX) {
+            puzzle.fields[3] = r.to_string();
+        }
+        out.push(puzzle.row());
+    }
+    Ok(out.join("\n") + "\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_three_player_mate_is_rated_by_the_lowest_level_that_plays_it() {
+        // Grey's i6d1 mates; level 1's temperature prefers another move here, level 2
+        // plays the mate (a mate of one opponent used to count as found by every level).
+        let text = "PuzzleId,FEN,Moves,Rating,Themes\nt44OJ,\"5wK4gK5bR4bK2/9gN9gR4/16bN2wR4/4wPwP1wPgP8bPbPbP1bPbPbR/wP1wP1wNwR4wBgP12/8bQ3gPgPgP3bB1bP3 g - - 5 67 - hi,pq\",t2i2 i6d1,600,mateIn1 oneMove\n";
+        let rated = rerate(GameId::ThreePlayer, text).unwrap();
+        assert!(
+            rated.ends_with(",t2i2 i6d1,800,mateIn1 oneMove\n"),
+            "{rated}"
+        );
+        assert!(rated.starts_with("PuzzleId,FEN,Moves,Rating,Themes\nt44OJ,\""));
+    }
 }

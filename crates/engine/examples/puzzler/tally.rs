@@ -24,11 +24,14 @@ pub enum Reject {
     OneMoveHard,
     /// One more one-move gain would be more than their share.
     OneMoveShare,
+    /// Over their share, and the line looked like a one-move gain at the pre-check's
+    /// search, so it was not judged.
+    OneMoveAhead,
 }
 
 impl Reject {
     /// Every reason, in the order they are printed.
-    const ALL: [Reject; 8] = [
+    const ALL: [Reject; 9] = [
         Reject::Precheck,
         Reject::FirstNotOnly,
         Reject::NotWon,
@@ -37,6 +40,7 @@ impl Reject {
         Reject::SamePosition,
         Reject::OneMoveHard,
         Reject::OneMoveShare,
+        Reject::OneMoveAhead,
     ];
 
     /// The reason's name in the summary.
@@ -50,6 +54,7 @@ impl Reject {
             Reject::SamePosition => "same position",
             Reject::OneMoveHard => "one-move gain not easy",
             Reject::OneMoveShare => "one-move gains' share",
+            Reject::OneMoveAhead => "one-move gain seen ahead",
         }
     }
 }
