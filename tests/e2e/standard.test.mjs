@@ -183,6 +183,36 @@ test('a threefold repetition may be claimed as a draw', async () => {
   await page.close();
 });
 
+test('a worker stopped with its answer on the way calls no handler that is gone', async () => {
+  // The PGN dialog's worker is stopped when the dialog closes. A message it posted
+  // just before may still wait in the page's queue: this page's workers deliver one
+  // after they stop, as such a message would arrive. The handler must be off by
+  // then (it once threw "closure invoked recursively or after being dropped",
+  // about one close in 60, which failed the dialog test now and then).
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.problems = [];
+  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      terminate() {
+        super.terminate();
+        const late = new MessageEvent('message', { data: new Uint8Array([0]).buffer });
+        setTimeout(() => this.onmessage?.(late), 0);
+      }
+    };
+  });
+  await page.goto(url());
+  await page.waitForSelector('main.app > *');
+  await page.click('[data-action="pgn"]');
+  await page.waitForFunction(() => document.querySelector('[data-pgn-export]')?.value.includes('[Event'));
+  await page.keyboard.press('Escape');
+  await page.locator('[data-dialog="pgn"]').waitFor({ state: 'detached' });
+  await page.waitForTimeout(200);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a dialog keeps the keyboard inside it and gives the focus back', async () => {
   const page = await openApp(app.browser, url(), 1280, 800);
   const focusIn = (selector) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);

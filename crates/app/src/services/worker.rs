@@ -63,7 +63,12 @@ struct Running {
 }
 
 impl Drop for Running {
+    /// Takes the handlers off before the worker stops: a message it posted just
+    /// before may already wait in the page's queue, and would otherwise call a
+    /// handler that is gone (a page error: "closure invoked ... after being dropped").
     fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
