@@ -126,11 +126,25 @@ pub fn replayed(
         })
 }
 
-/// The text of the puzzle file `text` of `game` with every puzzle's themes tagged again.
-pub fn retag(game: GameId, text: &str) -> Result<String, RetagError> {
+/// The text of the puzzle file `text` of `game` with each puzzle's fields as `redo`
+/// leaves them.
+fn each_puzzle(
+    game: GameId,
+    text: &str,
+    mut redo: impl FnMut(&mut Replayed),
+) -> Result<String, RetagError> {
     let mut out = vec![text.lines().next().unwrap_or_default().to_string()];
     for puzzle in replayed(game, text) {
         let mut puzzle = puzzle?;
+        redo(&mut puzzle);
+        out.push(puzzle.row());
+    }
+    Ok(out.join("\n") + "\n")
+}
+
+/// The text of the puzzle file `text` of `game` with every puzzle's themes tagged again.
+pub fn retag(game: GameId, text: &str) -> Result<String, RetagError> {
+    each_puzzle(game, text, |puzzle| {
         let old = puzzle.fields[4].split(' ');
         let crushing = old.clone().any(|t| t == "crushing");
         let ending = old
@@ -143,26 +157,20 @@ pub fn retag(game: GameId, text: &str) -> Result<String, RetagError> {
             *first = ending;
         }
         puzzle.fields[4] = tags.join(" ");
-        out.push(puzzle.row());
-    }
-    Ok(out.join("\n") + "\n")
+    })
 }
 
 /// The text of the puzzle file `text` of `game` with every puzzle rated again; each
 /// puzzle's levels' noise is drawn from its id, so a file is rated the same each time.
 pub fn rerate(game: GameId, text: &str) -> Result<String, RetagError> {
-    let mut out = vec![text.lines().next().unwrap_or_default().to_string()];
-    for puzzle in replayed(game, text) {
-        let mut puzzle = puzzle?;
+    each_puzzle(game, text, |puzzle| {
         let seed = puzzle.fields[0]
             .bytes()
             .fold(0u64, |h, b| h.rotate_left(8) ^ u64::from(b));
         if let Some(r) = rating::rating(&puzzle.after, &puzzle.solution, seed, u32::MAX) {
             puzzle.fields[3] = r.to_string();
         }
-        out.push(puzzle.row());
-    }
-    Ok(out.join("\n") + "\n")
+    })
 }
 
 #[cfg(test)]
