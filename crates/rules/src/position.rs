@@ -193,13 +193,14 @@ impl Position {
         ])
     }
 
-    /// The word of every set slot that holds `cell`, and `cell`'s bit in it.
+    /// The word of every set slot that holds `cell`, and `cell`'s bit in it. Without
+    /// `WIDE` the board has at most 64 cells: the word is the near one, with no choice.
     #[inline]
-    fn word_mut(&mut self, cell: Cell) -> (&mut [u64; SETS], u64) {
+    fn word_mut<const WIDE: bool>(&mut self, cell: Cell) -> (&mut [u64; SETS], u64) {
         let i = cell.index();
         let bit = 1 << (i & 63);
         match i >> 6 {
-            0 => (&mut self.near_words, bit),
+            w if w == 0 || !WIDE => (&mut self.near_words, bit),
             w => (&mut self.far.words[w - 1], bit),
         }
     }
@@ -230,7 +231,7 @@ impl Position {
     /// Marks the pawn on `cell` as having crossed the round board's centre.
     #[inline]
     pub(crate) fn mark_crossed(&mut self, cell: Cell) {
-        let (word, bit) = self.word_mut(cell);
+        let (word, bit) = self.word_mut::<true>(cell);
         word[CROSSED] |= bit;
     }
 
@@ -396,31 +397,36 @@ impl Position {
     /// Puts `piece` on an empty `cell`.
     #[inline]
     pub(crate) fn put(&mut self, cell: Cell, piece: Piece) {
-        self.put_keyed(cell, piece, &KEYS);
+        self.put_keyed::<true>(cell, piece, &KEYS);
     }
 
     /// [`Position::put`] with the Zobrist keys at hand (one look-up of the lazily drawn
-    /// keys per move made, not one per piece moved).
+    /// keys per move made, not one per piece moved); `WIDE` as for
+    /// [`Position::word_mut`].
     #[inline]
-    fn put_keyed(&mut self, cell: Cell, piece: Piece, keys: &Keys) {
+    fn put_keyed<const WIDE: bool>(&mut self, cell: Cell, piece: Piece, keys: &Keys) {
         debug_assert!(self.code(cell) == 0);
         *self.code_mut(cell) = encode(piece);
-        let (word, bit) = self.word_mut(cell);
+        let (word, bit) = self.word_mut::<WIDE>(cell);
         word[color_slot(piece.color)] |= bit;
         word[kind_slot(piece.kind)] |= bit;
         self.placement_key ^= keys.piece(piece, cell);
     }
 
-    /// Lifts whatever stands on `cell` (`keys`: the Zobrist keys).
+    /// Lifts whatever stands on `cell` (`keys`: the Zobrist keys). `WIDE` as for
+    /// [`Position::word_mut`]; without it there are no crossed pawns to forget either
+    /// (only the round board has them).
     #[cfg_attr(feature = "narrow", inline(always))]
-    fn take(&mut self, cell: Cell, keys: &Keys) -> Option<Piece> {
+    fn take<const WIDE: bool>(&mut self, cell: Cell, keys: &Keys) -> Option<Piece> {
         let code = self.code_mut(cell);
         let piece = DECODE[*code as usize]?;
         *code = 0;
-        let (word, bit) = self.word_mut(cell);
+        let (word, bit) = self.word_mut::<WIDE>(cell);
         word[color_slot(piece.color)] &= !bit;
         word[kind_slot(piece.kind)] &= !bit;
-        word[CROSSED] &= !bit;
+        if WIDE {
+            word[CROSSED] &= !bit;
+        }
         self.placement_key ^= keys.piece(piece, cell);
         Some(piece)
     }
@@ -514,6 +520,18 @@ impl Position {
     /// that means nothing. Unlike [`crate::Game::play`] it applies no rule that acts
     /// before the next player moves: see [`Position::settled`].
     pub fn play_unchecked(&mut self, mv: &Move) {
+        // A board of at most 64 cells has its own copy of the code (the engine's
+        // build): its cells' bits are in the near words, and it has no crossed pawns.
+        #[cfg(feature = "narrow")]
+        if !self.wide {
+            return self.play::<false>(mv);
+        }
+        self.play::<true>(mv);
+    }
+
+    /// [`Position::play_unchecked`]; without `WIDE` the board has at most 64 cells.
+    #[inline(always)]
+    fn play<const WIDE: bool>(&mut self, mv: &Move) {
         let topo = self.topology();
         let rules = self.rules();
         let mover = self.turn;
@@ -526,8 +544,8 @@ impl Position {
             return;
         }
         let keys = &*KEYS;
-        let was_crossed = self.in_set(CROSSED, mv.from);
-        let Some(piece) = self.take(mv.from, keys) else {
+        let was_crossed = WIDE && self.in_set(CROSSED, mv.from);
+        let Some(piece) = self.take::<WIDE>(mv.from, keys) else {
             return;
         };
         let mut captured = false;
@@ -537,25 +555,26 @@ impl Position {
                 let Some(spec) = topo.castles.get(index as usize) else {
                     return;
                 };
-                let rook = self.take(spec.rook_from, keys);
-                self.put_keyed(spec.king_to, piece, keys);
+                let rook = self.take::<WIDE>(spec.rook_from, keys);
+                self.put_keyed::<WIDE>(spec.king_to, piece, keys);
                 if let Some(rook) = rook {
-                    self.put_keyed(spec.rook_to, rook, keys);
+                    self.put_keyed::<WIDE>(spec.rook_to, rook, keys);
                 }
             }
             _ => {
                 if let Special::EnPassant { victim } = mv.special {
-                    self.take(victim, keys);
+                    self.take::<WIDE>(victim, keys);
                     captured = true;
                 }
-                victim = self.take(mv.to, keys);
+                victim = self.take::<WIDE>(mv.to, keys);
                 captured |= victim.is_some();
                 let placed = Piece {
                     color: piece.color,
                     kind: mv.promotion.unwrap_or(piece.kind),
                 };
-                self.put_keyed(mv.to, placed, keys);
-                if placed.kind == Kind::Pawn
+                self.put_keyed::<WIDE>(mv.to, placed, keys);
+                if WIDE
+                    && placed.kind == Kind::Pawn
                     && (was_crossed || mv.special == Special::CrossesCentre)
                 {
                     self.mark_crossed(mv.to);
@@ -613,6 +632,19 @@ mod tests {
             pos = pos.after(&legal[(ply * 5 + 3) % legal.len()]).settled();
         }
         pos
+    }
+
+    /// Only boards of more than 64 cells have crossed pawns, which making a move on a
+    /// smaller board leaves out ([`Position::play_unchecked`]).
+    #[test]
+    fn only_wide_boards_have_crossed_pawns() {
+        for game in GameId::ALL {
+            let topo = game.topology();
+            if matches!(topo.pawn_dir_mode, crate::topology::PawnDirMode::ByCrossing) {
+                assert!(topo.len() > super::NEAR_CELLS, "{game:?}");
+                assert!(Position::start(game).wide, "{game:?}");
+            }
+        }
     }
 
     /// Whatever a position is copied into (a position of any game, the round board's
