@@ -519,6 +519,9 @@ impl Position {
     /// position's moves ([`Position::legal_moves_into`]); another leaves a position
     /// that means nothing. Unlike [`crate::Game::play`] it applies no rule that acts
     /// before the next player moves: see [`Position::settled`].
+    // Inlined into its callers in the engine's wasm32 build, where V8 surrounds each
+    // call with spills (a board of more than 64 cells takes a call, `play_wide`).
+    #[cfg_attr(all(feature = "narrow", target_arch = "wasm32"), inline(always))]
     pub fn play_unchecked(&mut self, mv: &Move) {
         // A board of at most 64 cells has its own copy of the code (the engine's
         // build): its cells' bits are in the near words, and it has no crossed pawns.
@@ -526,6 +529,12 @@ impl Position {
         if !self.wide {
             return self.play::<false>(mv);
         }
+        self.play_wide(mv);
+    }
+
+    /// [`Position::play_unchecked`] on a board of any size.
+    #[inline(never)]
+    fn play_wide(&mut self, mv: &Move) {
         self.play::<true>(mv);
     }
 
