@@ -35,7 +35,13 @@ pub enum Special {
 }
 
 /// A move. For castling, `from` and `to` are the king's cells.
+///
+/// Eight bytes, aligned to eight (five of data, in this order): the generator writes a
+/// move to its list as one 64-bit store of a value put together in a register, where
+/// five unaligned bytes took a store per field (in wasm32, standard perft(5) listed
+/// 417.6M -> 413.8M x64 instructions of V8's code; natively 315.5M -> 316.1M).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(C, align(8))]
 pub struct Move {
     /// The cell moved from.
     pub from: Cell,
@@ -90,5 +96,18 @@ impl Move {
             s.push(k.letter());
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Move;
+
+    #[test]
+    fn a_move_is_one_aligned_word_of_eight_bytes() {
+        assert_eq!(std::mem::size_of::<Move>(), 8);
+        assert_eq!(std::mem::align_of::<Move>(), 8);
+        // The engine's transposition table keeps a move in each slot: still 24 bytes.
+        assert_eq!(std::mem::size_of::<Option<Move>>(), 8);
     }
 }

@@ -71,28 +71,11 @@ impl<'a> MoveSink<'a> {
     }
 }
 
-/// Writes `mv` to `slot` field by field: each field is one store of its own, where a
-/// whole move (five bytes) is put together in a register first and then split into
-/// stores.
-///
-/// # Safety
-/// `slot` must be valid for writing a [`Move`].
-#[cfg_attr(feature = "narrow", inline(always))]
-unsafe fn write_move(slot: *mut Move, mv: Move) {
-    // SAFETY: the caller's promise; the fields' places are within `*slot`.
-    unsafe {
-        std::ptr::addr_of_mut!((*slot).from).write(mv.from);
-        std::ptr::addr_of_mut!((*slot).to).write(mv.to);
-        std::ptr::addr_of_mut!((*slot).promotion).write(mv.promotion);
-        std::ptr::addr_of_mut!((*slot).special).write(mv.special);
-    }
-}
-
 impl<S: Bits> Sink<S> for MoveSink<'_> {
     fn push(&mut self, mv: Move) {
         self.use_room(1);
         // SAFETY: `use_room` made room for this move.
-        unsafe { write_move(self.list.as_mut_ptr().add(self.len), mv) };
+        unsafe { self.list.as_mut_ptr().add(self.len).write(mv) };
         self.len += 1;
     }
 
@@ -104,7 +87,7 @@ impl<S: Bits> Sink<S> for MoveSink<'_> {
         let mut rest = targets;
         while !rest.none() {
             // SAFETY: `use_room` made room for this move.
-            unsafe { write_move(base.add(len), make(rest.take_first())) };
+            unsafe { base.add(len).write(make(rest.take_first())) };
             len += 1;
         }
         self.len = len;
