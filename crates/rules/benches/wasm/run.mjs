@@ -3,8 +3,9 @@
 // its `variant` feature (as a chess program uses it; the feature slows its chess), and
 // ../antichess's, holding sjakkboks-rules and shakmaty with `variant`, for losing
 // chess beside its `Antichess`. Mnps, the best of ROUNDS runs (default 3) and of as
-// many more as fit in MIN_SECONDS (default 1): a count of a few milliseconds would
-// otherwise be timed before V8 has optimised it. Build and run: `npm run bench` (see
+// many more as fit in MIN_SECONDS (default 3): a count of a few milliseconds would
+// otherwise be timed before V8 has optimised it, and on a shared machine one count in
+// a process can take twice as long as the next (measured: 41 to 75 ms for one perft). Build and run: `npm run bench` (see
 // the repository README, "Benchmark"); the modules are looked for in CARGO_TARGET_DIR
 // where it is set, or given as the two arguments.
 import { readFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ async function load(path) {
 const w = await load(process.argv[2] ?? built('.', 'sjakkboks_rules_wasm_bench'));
 const anti = await load(process.argv[3] ?? built('../antichess', 'sjakkboks_rules_antichess_bench'));
 const rounds = Number(process.env.ROUNDS ?? 3);
-const minSeconds = Number(process.env.MIN_SECONDS ?? 1);
+const minSeconds = Number(process.env.MIN_SECONDS ?? 3);
 
 function report(name, count) {
   let best = Infinity;
