@@ -50,6 +50,19 @@ pub enum Goal {
     Advantage,
 }
 
+/// The pre-check's verdict on a solver's turn ([`Cook::precheck`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Precheck {
+    /// Far from an only move at the small search: not judged.
+    Failed,
+    /// Judged at the full search; `best` is the small search's best move, where it
+    /// searched for one (none without a pre-check, or for a three-player mate).
+    Passed {
+        /// The best move at the pre-check's search.
+        best: Option<Move>,
+    },
+}
+
 /// A puzzle found: the game before the opponent's move that sets it, that move, and the
 /// solution (solver moves and replies).
 pub struct Found {
@@ -131,15 +144,15 @@ impl Cook {
         let (after, goal) = candidate?;
         self.candidates += 1;
         let since = Instant::now();
-        let passed = self.precheck(&after);
+        let verdict = self.precheck(&after);
         self.tally.spent(Stage::Precheck, since);
-        if !passed {
+        let Precheck::Passed { best } = verdict else {
             self.tally.reject(Reject::Precheck);
             return None;
-        }
+        };
         if !one_move_welcome && goal == Goal::Advantage {
             let since = Instant::now();
-            let one_move = self.one_move_ahead(&after);
+            let one_move = self.one_move_ahead(&after, best);
             self.tally.spent(Stage::Precheck, since);
             if one_move {
                 self.tally.reject(Reject::OneMoveAhead);
@@ -209,10 +222,13 @@ impl Cook {
     /// Whether the candidate `game` (the solver to move, rolled in dice chess) passes
     /// the pre-check ([`Cook::leads_at_precheck`]). Three players with a mate at hand:
     /// the mate is the only one, and the pre-check's search sees no clearly better move.
-    fn precheck(&mut self, game: &Game) -> bool {
+    fn precheck(&mut self, game: &Game) -> Precheck {
         if !mating_moves(game).is_empty() {
             let limits = self.precheck.unwrap_or(self.judge);
-            return only_mate(&mut self.engine, game, &limits).is_some();
+            return match only_mate(&mut self.engine, game, &limits) {
+                Some(_) => Precheck::Passed { best: None },
+                None => Precheck::Failed,
+            };
         }
         self.leads_at_precheck(game)
     }
@@ -220,20 +236,25 @@ impl Cook {
     /// Whether the best move in `game` leads the second by [`PRECHECK_LEAD`] at the
     /// pre-check's small search (always, without a pre-check): only then is it judged
     /// at the full search.
-    fn leads_at_precheck(&mut self, game: &Game) -> bool {
+    fn leads_at_precheck(&mut self, game: &Game) -> Precheck {
         let Some(limits) = self.precheck else {
-            return true;
+            return Precheck::Passed { best: None };
         };
-        best_two(&mut self.engine, game, &limits)
-            .is_some_and(|pair| pair.lead(self.id) >= PRECHECK_LEAD)
+        match best_two(&mut self.engine, game, &limits) {
+            Some(pair) if pair.lead(self.id) >= PRECHECK_LEAD => Precheck::Passed {
+                best: Some(pair.best.mv),
+            },
+            _ => Precheck::Failed,
+        }
     }
 
     /// Whether the line from the candidate `game` looks like a one-move gain at the
     /// pre-check's search: after the best move there and the best reply, the solver's
     /// next move does not lead by [`PRECHECK_LEAD`] (or the reply ends the game). Two
     /// players without dice only (the look ahead draws no roll and no second reply);
-    /// `false` elsewhere, and without a pre-check.
-    fn one_move_ahead(&mut self, game: &Game) -> bool {
+    /// `false` elsewhere, and without a pre-check. `first`: the solver's best move at
+    /// the pre-check's search, where the pre-check found it (not searched again).
+    fn one_move_ahead(&mut self, game: &Game, first: Option<Move>) -> bool {
         let Some(limits) = self.precheck else {
             return false;
         };
@@ -242,10 +263,13 @@ impl Cook {
         }
         let mut game = game.clone();
         for ply in 0..2 {
-            let Some(best) = best_move(&mut self.engine, &game, &[], &limits) else {
+            let known = if ply == 0 { first } else { None };
+            let Some(mv) =
+                known.or_else(|| best_move(&mut self.engine, &game, &[], &limits).map(|b| b.mv))
+            else {
                 return ply == 1;
             };
-            if game.play(best.mv).is_err() {
+            if game.play(mv).is_err() {
                 return false;
             }
             if game.outcome().is_some() {
@@ -254,7 +278,7 @@ impl Cook {
                 return ply == 1;
             }
         }
-        !self.leads_at_precheck(&game)
+        self.leads_at_precheck(&game) == Precheck::Failed
     }
 
     /// Plays the line out from `game` (rolled for the solver's first move) at the
@@ -333,7 +357,7 @@ impl Cook {
     /// order, that gives one), with its pair and the game after it.
     fn solver_move(&mut self, game: &Game, goal: Goal, rng: &mut Rng) -> Option<(Ply, Pair, Game)> {
         for turn in self.turns(game, rng) {
-            if !self.leads_at_precheck(&turn) {
+            if self.leads_at_precheck(&turn) == Precheck::Failed {
                 continue;
             }
             let Some(pair) = best_two(&mut self.engine, &turn, &self.judge) else {
@@ -389,16 +413,32 @@ mod tests {
         let mut cook = Cook::new(GameId::Standard, 1_000, 20_000, 100_000);
         // Nc7+ forks king and rook; after the king steps aside, Nxa8 is the only move.
         let fork = standard("r3k3/8/8/3N4/8/8/8/4K3 w - - 0 1");
-        assert!(!cook.one_move_ahead(&fork));
+        assert!(!cook.one_move_ahead(&fork, None));
         // Qxd5 takes a loose knight, and nothing follows it.
         let capture = standard("6k1/5ppp/8/3n4/8/8/5PPP/3Q2K1 w - - 0 1");
-        assert!(cook.one_move_ahead(&capture));
+        assert!(cook.one_move_ahead(&capture, None));
+        // A first move handed on is played, not searched again: the pre-check's own
+        // best move gives the same answers, and a quiet king move instead of the fork
+        // leaves nothing to gain a move later.
+        let uci = |game: &Game, uci: &str| {
+            let pos = game.position();
+            pos.legal_moves()
+                .into_iter()
+                .find(|m| m.to_uci(pos.topology()) == uci)
+        };
+        let limits = cook.precheck.expect("a pre-check");
+        for (game, first, one_move) in [(&fork, "d5c7", false), (&capture, "d1d5", true)] {
+            let best = best_move(&mut cook.engine, game, &[], &limits).map(|b| b.mv);
+            assert_eq!(best, uci(game, first));
+            assert_eq!(cook.one_move_ahead(game, best), one_move);
+        }
+        assert!(cook.one_move_ahead(&fork, uci(&fork, "e1e2")));
     }
 
     #[test]
     fn no_look_ahead_without_a_pre_check() {
         let mut cook = Cook::new(GameId::Standard, 1_000, 0, 100_000);
         let capture = standard("6k1/5ppp/8/3n4/8/8/5PPP/3Q2K1 w - - 0 1");
-        assert!(!cook.one_move_ahead(&capture));
+        assert!(!cook.one_move_ahead(&capture, None));
     }
 }
