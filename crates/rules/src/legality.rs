@@ -57,12 +57,29 @@ impl<S: Bits> Board<'_, S> {
     /// The pieces of `enemies` that check the mover's king on `king`, the cells between
     /// the checking sliders and the king, and the mover's pieces pinned to the king: each
     /// is the first piece on a ray from the king whose second is an enemy slider of the
-    /// ray's class.
+    /// ray's class. Where no enemy slider stands on a line through the king (most
+    /// positions), only the knights, kings and pawns are looked at.
     fn checks_and_pins(&self, king: Cell, enemies: S) -> (S, S, S) {
+        let checkers = self.jumpers(king, enemies);
+        let t = self.tables;
+        let on_lines = SLIDERS.iter().fold(S::EMPTY, |found, (class, kind)| {
+            found | t.lines(king, *class) & self.sliders(*kind)
+        });
+        if (on_lines & enemies).none() {
+            return (checkers, S::EMPTY, S::EMPTY);
+        }
+        self.slider_checks_and_pins(king, enemies, checkers)
+    }
+
+    /// [`Board::checks_and_pins`] along the rays from the king on `king`, the checks of
+    /// `checkers` (the knights, kings and pawns) joined.
+    // A function of its own in the engine's wasm32 build: V8 loads what it reads
+    // (the board's sets, the rays) on entry, which the common case above needs not.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    fn slider_checks_and_pins(&self, king: Cell, enemies: S, checkers: S) -> (S, S, S) {
         let (topo, t) = (self.topo, self.tables);
         let occupied = self.occupied;
-        // Knights and pawns check from their cells; sliders are found on the rays below.
-        let mut checkers = self.jumpers(king, enemies);
+        let mut checkers = checkers;
         let mut lines = S::EMPTY;
         let mut pinned = S::EMPTY;
         for (class, kind) in SLIDERS {
