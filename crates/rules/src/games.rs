@@ -221,3 +221,19 @@ impl GameId {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::GameId;
+    use crate::Color;
+
+    /// Handing the turn on takes every game but three-player chess to be white, then
+    /// black (`Position`'s fast path, which reads no player list).
+    #[test]
+    fn every_game_but_three_player_chess_is_white_then_black() {
+        for game in GameId::ALL {
+            let two = game.rules().players == [Color::White, Color::Black];
+            assert_eq!(two, game != GameId::ThreePlayer, "{game:?}");
+        }
+    }
+}

@@ -440,18 +440,17 @@ impl Position {
     /// completes a round of turns ([`Position::wraps_round`]), in one pass.
     #[inline]
     fn next_in_turn(&self, color: Color) -> (Color, bool) {
-        let players = self.rules().players;
-        // Two players, both in: the other one, a round complete when the second has
-        // moved (a fast path for the engine's build, without a search of the list).
+        // Every game but three-player chess: white, then black, a round complete when
+        // black has moved (a fast path for the engine's build that reads no list; the
+        // games' player lists are checked in `games`' tests).
         #[cfg(feature = "narrow")]
-        if let (0, &[first, second]) = (self.out, players) {
-            if color == first {
-                return (second, false);
-            }
-            if color == second {
-                return (first, true);
-            }
+        if self.game != GameId::ThreePlayer && self.out == 0 {
+            return match color {
+                Color::White => (Color::Black, false),
+                _ => (Color::White, true),
+            };
         }
+        let players = self.rules().players;
         let at = players.iter().position(|c| *c == color);
         #[cfg(feature = "narrow")]
         if let (0, Some(at)) = (self.out, at) {
