@@ -14,19 +14,20 @@ use crate::{Cell, CellSet, Color, Kind, Move, Piece, Position};
 
 /// Runs `$body` with `$board` bound to a [`Board`] of `$pos` in its board's width.
 macro_rules! on_board {
-    ($pos:expr, |$board:ident| $body:expr) => {
-        match &$pos.topology().tables {
+    ($pos:expr, |$board:ident| $body:expr) => {{
+        let topo = $pos.topology();
+        match &topo.tables {
             #[cfg(feature = "narrow")]
             BoardTables::Narrow(tables) => {
-                let $board = Board::<u64>::new($pos, tables);
+                let $board = Board::<u64>::new($pos, topo, tables);
                 $body
             }
             BoardTables::Wide(tables) => {
-                let $board = Board::<CellSet>::new($pos, tables);
+                let $board = Board::<CellSet>::new($pos, topo, tables);
                 $body
             }
         }
-    };
+    }};
 }
 pub(crate) use on_board;
 
@@ -125,11 +126,12 @@ pub(crate) const SLIDERS: [(RayClass, Kind); 2] = [
 ];
 
 impl<'a, S: Bits> Board<'a, S> {
-    /// `pos` seen in width `S` (the width of `tables`).
+    /// `pos` seen in width `S`, on its board `topo` (`pos.topology()`, looked up once
+    /// by the caller: each look-up checks that the lazily built board is there) with
+    /// its tables `tables`.
     #[cfg_attr(feature = "narrow", inline(always))]
-    pub(crate) fn new(pos: &'a Position, tables: &'a Tables<S>) -> Self {
+    pub(crate) fn new(pos: &'a Position, topo: &'a Topology, tables: &'a Tables<S>) -> Self {
         let rules = pos.rules();
-        let topo = pos.topology();
         let kinds = Kind::ALL.map(|kind| S::from_cells(pos.kind_cells(kind)));
         let crossed = S::from_cells(pos.crossed_pawns());
         let pawns = kinds[Kind::Pawn.index()];
