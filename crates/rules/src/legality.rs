@@ -76,10 +76,9 @@ impl<S: Bits> Board<'_, S> {
     // A function of its own in the engine's wasm32 build: V8 loads what it reads
     // (the board's sets, the rays) on entry, which the common case above needs not.
     #[cfg_attr(target_arch = "wasm32", inline(never))]
-    fn slider_checks_and_pins(&self, king: Cell, enemies: S, checkers: S) -> (S, S, S) {
+    fn slider_checks_and_pins(&self, king: Cell, enemies: S, mut checkers: S) -> (S, S, S) {
         let (topo, t) = (self.topo, self.tables);
         let occupied = self.occupied;
-        let mut checkers = checkers;
         let mut lines = S::EMPTY;
         let mut pinned = S::EMPTY;
         for (class, kind) in SLIDERS {

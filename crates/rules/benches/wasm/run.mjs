@@ -5,9 +5,9 @@
 // chess beside its `Antichess`. Mnps, the best of ROUNDS runs (default 3) and of as
 // many more as fit in MIN_SECONDS (default 3): a count of a few milliseconds would
 // otherwise be timed before V8 has optimised it, and on a shared machine one count in
-// a process can take twice as long as the next (measured: 41 to 75 ms for one perft). Build and run: `npm run bench` (see
-// the repository README, "Benchmark"); the modules are looked for in CARGO_TARGET_DIR
-// where it is set, or given as the two arguments.
+// a process can take twice as long as the next (measured: 41 to 75 ms for one perft).
+// Build and run: `npm run bench` (see the repository README, "Benchmark"); the modules
+// are looked for in CARGO_TARGET_DIR where it is set, or given as the two arguments.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
