@@ -135,11 +135,13 @@ impl Position {
     }
 
     /// [`Position::outcome`], given this position's legal moves.
+    #[inline]
     pub fn outcome_with(&self, legal: &[Move]) -> Option<Outcome> {
         self.outcome_of(legal)
     }
 
     /// [`Position::outcome`], given this position's legal moves or their count.
+    #[cfg_attr(feature = "narrow", inline(always))]
     pub(crate) fn outcome_of<L: LegalMoves + ?Sized>(&self, legal: &L) -> Option<Outcome> {
         match self.game {
             GameId::Standard | GameId::ChessAttack => standard::outcome(self, legal),

@@ -5,6 +5,7 @@ use crate::{CellSet, Color, EndReason, Kind, Outcome, Position};
 
 /// Checkmate or stalemate when there is no legal move; otherwise a dead position or
 /// 75 moves (checkmate on the 150th half-move still counts: it is found first).
+#[cfg_attr(feature = "narrow", inline(always))]
 pub(crate) fn outcome<L: LegalMoves + ?Sized>(pos: &Position, legal: &L) -> Option<Outcome> {
     if legal.is_empty() {
         return Some(if pos.is_check() {
