@@ -27,6 +27,9 @@ pub(crate) trait Bits:
     /// boards without ([`crate::topology::tables::BoardTables::of`]), so the generator
     /// leaves out its moat code there.
     const MOATS: bool;
+    /// How this width finds slider attacks in one look-up, if it does.
+    #[cfg(feature = "narrow")]
+    type Sliders: crate::topology::tables::SliderLookup<Self>;
     /// The same cells (which must fit the width).
     fn from_cells(set: CellSet) -> Self;
     /// The same cells as a [`CellSet`].
@@ -54,12 +57,6 @@ pub(crate) trait Bits:
     fn take_first(&mut self) -> Cell;
     /// Number of cells.
     fn size(self) -> usize;
-    /// The cells numbered below 64, as a `u64` (for the magic tables).
-    #[cfg(feature = "narrow")]
-    fn low_word(self) -> u64;
-    /// The set of the cells of `word` (cells numbered below 64).
-    #[cfg(feature = "narrow")]
-    fn from_low_word(word: u64) -> Self;
     /// Every cell number moved up by `by` (down where negative; |by| < 64); cells
     /// moved past either end of the width drop out.
     fn shifted(self, by: i32) -> Self;
@@ -94,6 +91,8 @@ impl<S: Bits> ExactSizeIterator for Cells<S> {}
 impl Bits for u64 {
     const EMPTY: u64 = 0;
     const MOATS: bool = false;
+    #[cfg(feature = "narrow")]
+    type Sliders = crate::topology::magic::Magics;
 
     #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> u64 {
@@ -165,18 +164,6 @@ impl Bits for u64 {
         self.count_ones() as usize
     }
 
-    #[cfg(feature = "narrow")]
-    #[cfg_attr(feature = "narrow", inline(always))]
-    fn low_word(self) -> u64 {
-        self
-    }
-
-    #[cfg(feature = "narrow")]
-    #[cfg_attr(feature = "narrow", inline(always))]
-    fn from_low_word(word: u64) -> u64 {
-        word
-    }
-
     #[cfg_attr(feature = "narrow", inline(always))]
     fn shifted(self, by: i32) -> u64 {
         if by >= 0 {
@@ -190,6 +177,8 @@ impl Bits for u64 {
 impl Bits for CellSet {
     const EMPTY: CellSet = CellSet::EMPTY;
     const MOATS: bool = true;
+    #[cfg(feature = "narrow")]
+    type Sliders = crate::topology::tables::WalkRays;
 
     #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> CellSet {
@@ -258,18 +247,6 @@ impl Bits for CellSet {
     #[cfg_attr(feature = "narrow", inline(always))]
     fn size(self) -> usize {
         self.count()
-    }
-
-    #[cfg(feature = "narrow")]
-    #[cfg_attr(feature = "narrow", inline(always))]
-    fn low_word(self) -> u64 {
-        self.words()[0]
-    }
-
-    #[cfg(feature = "narrow")]
-    #[cfg_attr(feature = "narrow", inline(always))]
-    fn from_low_word(word: u64) -> CellSet {
-        CellSet::from_words([word, 0, 0])
     }
 
     fn shifted(self, by: i32) -> CellSet {

@@ -32,7 +32,7 @@ macro_rules! on_board {
 pub(crate) use on_board;
 
 /// A position's sets in width `S`, with the board's tables: what the generator reads.
-pub(crate) struct Board<'a, S> {
+pub(crate) struct Board<'a, S: Bits> {
     pub(crate) pos: &'a Position,
     pub(crate) topo: &'a Topology,
     pub(crate) tables: &'a Tables<S>,

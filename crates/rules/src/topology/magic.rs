@@ -419,7 +419,7 @@ mod tests {
     fn known_factors_fit_and_give_the_smallest_tables() {
         for id in GameId::ALL {
             if let BoardTables::Narrow(tables) = &id.topology().tables {
-                let magics = tables.magics.as_ref().expect("tables for a narrow board");
+                let magics = &tables.sliders;
                 let fewest: usize = id
                     .topology()
                     .cells()

@@ -5,7 +5,7 @@
 mod builder;
 // Magic tables serve the fast width only (the `narrow` feature).
 #[cfg(feature = "narrow")]
-mod magic;
+pub(crate) mod magic;
 pub(crate) mod rect;
 pub(crate) mod round;
 pub(crate) mod tables;
@@ -14,6 +14,8 @@ mod trig;
 pub use builder::TopologyBuilder;
 pub use trig::sin_cos;
 
+#[cfg(any(feature = "narrow", test))]
+use crate::bits::Bits;
 use crate::{Cell, CellSet, Color, CELL_NUMBERS};
 
 /// How a cell is drawn, in board units.
@@ -260,6 +262,32 @@ impl Topology {
             RayClass::Orthogonal => (a as usize, mid as usize),
             RayClass::Diagonal => (mid as usize, b as usize),
         }
+    }
+
+    /// The cells a slider of `class` on `cell` attacks, walked step by step along its
+    /// rays: each up to its first cell in `occupied`, stopping before a moat. The
+    /// reference the tables' look-ups are built from and checked against.
+    #[cfg(any(feature = "narrow", test))]
+    pub(crate) fn walked_slider_attacks<S: Bits>(
+        &self,
+        cell: Cell,
+        class: RayClass,
+        occupied: S,
+    ) -> S {
+        let (a, b) = self.class_range(cell, class);
+        let mut reached = S::EMPTY;
+        for ray in &self.rays[a..b] {
+            for s in self.ray_steps(ray) {
+                if s.moats != 0 {
+                    break;
+                }
+                reached |= S::single(s.to);
+                if occupied.has(s.to) {
+                    break;
+                }
+            }
+        }
+        reached
     }
 
     /// The steps of a ray, in order.

@@ -85,7 +85,7 @@ fn cut_into_runs<S: Bits>(steps: &[Step]) -> Vec<Run<S>> {
 
 /// The sets the generator reads, in width `S`.
 #[derive(Debug)]
-pub(crate) struct Tables<S> {
+pub(crate) struct Tables<S: Bits> {
     /// Every cell.
     pub(crate) all: S,
     /// Parallel to the topology's rays.
@@ -94,10 +94,10 @@ pub(crate) struct Tables<S> {
     runs: Vec<Run<S>>,
     /// Per cell: every cell on its orthogonal rays, and on its diagonal rays.
     lines: PerCell<[S; 2]>,
-    /// Slider attacks in one look-up, on boards of at most 64 cells (with the
-    /// `narrow` feature: the app's page, which does not search, walks the rays).
+    /// Slider attacks in one look-up where the width has them (with the `narrow`
+    /// feature: the app's page, which does not search, walks the rays).
     #[cfg(feature = "narrow")]
-    pub(crate) magics: Option<Magics>,
+    pub(crate) sliders: S::Sliders,
     /// Per cell: the cells a knight reaches without crossing a moat.
     pub(crate) knight: PerCell<S>,
     /// Per cell: the cells a king steps to without crossing a moat.
@@ -242,8 +242,8 @@ pub(crate) enum BoardTables {
 }
 
 impl BoardTables {
-    /// The tables of `topo`, narrow where its cells fit in 64 bits and no step
-    /// crosses a moat (and the `narrow` feature is on).
+    /// The tables of `topo`, narrow where its cells fit in 64 bits, no step crosses a
+    /// moat and its slider look-ups are found (and the `narrow` feature is on).
     pub(crate) fn of(topo: &Topology) -> BoardTables {
         #[cfg(feature = "narrow")]
         if topo.len() <= 64
@@ -251,40 +251,102 @@ impl BoardTables {
             && topo.knight_moat_steps.iter().all(Vec::is_empty)
             && topo.king_moat_steps.iter().all(Vec::is_empty)
         {
-            return BoardTables::Narrow(Tables::of(topo));
+            if let Some(magics) = board_magics(topo, &KNOWN) {
+                return BoardTables::Narrow(Tables::of(topo, magics));
+            }
         }
-        BoardTables::Wide(Tables::of(topo))
+        BoardTables::Wide(Tables::of(
+            topo,
+            #[cfg(feature = "narrow")]
+            WalkRays,
+        ))
+    }
+}
+
+/// How a width finds slider attacks in one look-up, if it does: the narrow width
+/// always ([`Magics`]: a narrow board has them), the wide one never (it walks its
+/// rays). Known from the type, so the generator's narrow code holds no ray walk.
+#[cfg(feature = "narrow")]
+pub(crate) trait SliderLookup<S>: std::fmt::Debug {
+    /// The cells a slider of `class` on `cell` attacks, given the `occupied` cells;
+    /// `None` where the rays are walked instead.
+    fn attacks(&self, cell: Cell, class: RayClass, occupied: S) -> Option<S>;
+}
+
+#[cfg(feature = "narrow")]
+impl SliderLookup<u64> for Magics {
+    #[inline(always)]
+    fn attacks(&self, cell: Cell, class: RayClass, occupied: u64) -> Option<u64> {
+        Some(Magics::attacks(self, cell, class, occupied))
+    }
+}
+
+/// The wide width's slider look-up: none, its boards walk their rays.
+#[cfg(feature = "narrow")]
+#[derive(Debug)]
+pub(crate) struct WalkRays;
+
+#[cfg(feature = "narrow")]
+impl SliderLookup<CellSet> for WalkRays {
+    #[inline(always)]
+    fn attacks(&self, _: Cell, _: RayClass, _: CellSet) -> Option<CellSet> {
+        None
+    }
+}
+
+/// Tables for slider attacks in one look-up on `topo` (at most 64 cells), with factors
+/// from `known` where they fit; `None` where some slice would grow too large.
+#[cfg(feature = "narrow")]
+fn board_magics(topo: &Topology, known: &[(u64, u64)]) -> Option<Magics> {
+    // A slider's last cell on a ray (before a moat, or the edge) is attacked
+    // whatever stands there: only the cells before it can stop the slider.
+    let relevant = |cell: Cell, class: RayClass| {
+        let (a, b) = topo.class_range(cell, class);
+        let mut mask = 0u64;
+        for ray in &topo.rays[a..b] {
+            let steps = topo.ray_steps(ray);
+            let reach = steps.iter().take_while(|s| s.moats == 0).count();
+            for s in &steps[..reach.saturating_sub(1)] {
+                mask |= 1 << s.to.index();
+            }
+        }
+        mask
+    };
+    let walk = |cell, class, occupied| topo.walked_slider_attacks(cell, class, occupied);
+    Magics::of(topo.len(), relevant, walk, known)
+}
+
+impl Tables<CellSet> {
+    /// No tables yet (while the board is being built).
+    pub(crate) fn empty() -> Tables<CellSet> {
+        Tables {
+            all: CellSet::EMPTY,
+            rays: Vec::new(),
+            runs: Vec::new(),
+            lines: PerCell::new([], [CellSet::EMPTY; 2]),
+            #[cfg(feature = "narrow")]
+            sliders: WalkRays,
+            knight: PerCell::new([], CellSet::EMPTY),
+            king: PerCell::new([], CellSet::EMPTY),
+            pawn: [0, 1].map(|_| PerCell::new([], PawnSets::none())),
+            pawn_shifts: [0, 1].map(|_| PawnShifts {
+                push: 0,
+                push_from: CellSet::EMPTY,
+                double_from: CellSet::EMPTY,
+                captures: Vec::new(),
+                irregular: CellSet::EMPTY,
+            }),
+            pawn_attackers: [0, 1].map(|_| PerCell::new([], CellSet::EMPTY)),
+            castle_empty: Vec::new(),
+            move_room: 0,
+            promotion: [CellSet::EMPTY; 2],
+        }
     }
 }
 
 impl<S: Bits> Tables<S> {
-    /// No tables yet (while the board is being built).
-    pub(crate) fn empty() -> Tables<S> {
-        Tables {
-            all: S::EMPTY,
-            rays: Vec::new(),
-            runs: Vec::new(),
-            lines: PerCell::new([], [S::EMPTY; 2]),
-            #[cfg(feature = "narrow")]
-            magics: None,
-            knight: PerCell::new([], S::EMPTY),
-            king: PerCell::new([], S::EMPTY),
-            pawn: [0, 1].map(|_| PerCell::new([], PawnSets::none())),
-            pawn_shifts: [0, 1].map(|_| PawnShifts {
-                push: 0,
-                push_from: S::EMPTY,
-                double_from: S::EMPTY,
-                captures: Vec::new(),
-                irregular: S::EMPTY,
-            }),
-            pawn_attackers: [0, 1].map(|_| PerCell::new([], S::EMPTY)),
-            castle_empty: Vec::new(),
-            move_room: 0,
-            promotion: [S::EMPTY; 2],
-        }
-    }
-
-    fn of(topo: &Topology) -> Tables<S> {
+    /// The tables of `topo`, with its slider look-up `sliders`.
+    fn of(topo: &Topology, #[cfg(feature = "narrow")] sliders: S::Sliders) -> Tables<S> {
         let targets = |steps: &[Step]| {
             S::from_cells(
                 steps
@@ -367,15 +429,12 @@ impl<S: Bits> Tables<S> {
             promotion: [0, 1].map(|dir| S::from_cells(topo.promotion_cells(dir))),
             move_room: 0,
             #[cfg(feature = "narrow")]
-            magics: None,
+            sliders,
         };
         #[cfg(feature = "narrow")]
         let tables = {
             let mut tables = tables;
             tables.move_room = tables.move_room(topo);
-            if topo.len() <= 64 {
-                tables.magics = tables.magics(topo, &KNOWN);
-            }
             tables
         };
         tables
@@ -410,31 +469,6 @@ impl<S: Bits> Tables<S> {
             .unwrap_or(0)
         };
         topo.len() * topo.cells().map(piece_moves).max().unwrap_or(0)
-    }
-
-    /// Tables for slider attacks in one look-up (for a board of at most 64 cells),
-    /// with factors from `known` where they fit.
-    #[cfg(feature = "narrow")]
-    fn magics(&self, topo: &Topology, known: &[(u64, u64)]) -> Option<Magics> {
-        // A slider's last cell on a ray (before a moat, or the edge) is attacked
-        // whatever stands there: only the cells before it can stop the slider.
-        let relevant = |cell: Cell, class: RayClass| {
-            let (a, b) = topo.class_range(cell, class);
-            let mut mask = 0u64;
-            for ray in &topo.rays[a..b] {
-                let steps = topo.ray_steps(ray);
-                let reach = steps.iter().take_while(|s| s.moats == 0).count();
-                for s in &steps[..reach.saturating_sub(1)] {
-                    mask |= 1 << s.to.index();
-                }
-            }
-            mask
-        };
-        let walk = |cell: Cell, class: RayClass, occupied: u64| {
-            self.walked_attacks(topo, cell, class, S::from_low_word(occupied))
-                .low_word()
-        };
-        Magics::of(topo.len(), relevant, walk, known)
     }
 
     /// Every cell on the rays of `class` leaving `cell`.
@@ -492,8 +526,8 @@ impl<S: Bits> Tables<S> {
         occupied: S,
     ) -> S {
         #[cfg(feature = "narrow")]
-        if let Some(magics) = &self.magics {
-            return S::from_low_word(magics.attacks(cell, class, occupied.low_word()));
+        if let Some(attacks) = self.sliders.attacks(cell, class, occupied) {
+            return attacks;
         }
         self.walked_attacks(topo, cell, class, occupied)
     }
@@ -510,9 +544,8 @@ impl<S: Bits> Tables<S> {
         targets: S,
     ) -> bool {
         #[cfg(feature = "narrow")]
-        if let Some(magics) = &self.magics {
-            let reached = magics.attacks(cell, class, occupied.low_word());
-            return !(S::from_low_word(reached) & targets).none();
+        if let Some(reached) = self.sliders.attacks(cell, class, occupied) {
+            return !(reached & targets).none();
         }
         self.rays(topo, cell, class).iter().any(|ray| {
             self.first_piece(ray, occupied)
@@ -591,7 +624,7 @@ mod tests {
         let BoardTables::Narrow(tables) = &t.tables else {
             panic!("5x6 is narrow");
         };
-        let searched = tables.magics(t, &[]).expect("the search finds factors");
+        let searched = super::board_magics(t, &[]).expect("the search finds factors");
         let mut seed = 0x1234_5678_9ABC_DEF1u64;
         for _ in 0..200 {
             seed ^= seed << 13;
@@ -612,18 +645,7 @@ mod tests {
     fn check<S: Bits>(t: &Topology, tables: &super::Tables<S>, occupied: CellSet) {
         for cell in t.cells() {
             for class in [RayClass::Orthogonal, RayClass::Diagonal] {
-                let mut walked = CellSet::EMPTY;
-                for ray in t.rays(cell).iter().filter(|r| r.class == class) {
-                    for s in t.ray_steps(ray) {
-                        if s.moats != 0 {
-                            break;
-                        }
-                        walked.insert(s.to);
-                        if occupied.contains(s.to) {
-                            break;
-                        }
-                    }
-                }
+                let walked = t.walked_slider_attacks(cell, class, occupied);
                 let found = tables.slider_attacks(t, cell, class, S::from_cells(occupied));
                 assert_eq!(found.to_cells(), walked, "{} {class:?}", t.label(cell));
             }
