@@ -162,6 +162,7 @@ impl<S: Bits> Board<'_, S> {
     }
 
     /// The checkers and pins of the mover's king on `king`, as a [`Guard`].
+    #[cfg_attr(feature = "narrow", inline(always))]
     fn guard(&self, king: Cell) -> Guard<S> {
         let enemies = S::from_cells(self.pos.live_enemies(self.pos.turn));
         let occupied = self.occupied;
