@@ -1,5 +1,6 @@
 //! Losing-chess perft speed, ours beside shakmaty's `Antichess` (built with its
-//! `variant` feature, which only this package turns on), Mnps, best of `rounds` runs:
+//! `variant` feature, which only this package turns on), Mnps, best of `rounds` runs
+//! timed in turns:
 //! `cargo run --release [-- <rounds>]` in this folder.
 
 #[path = "../../../examples/speed/report.rs"]
@@ -19,13 +20,18 @@ fn main() {
         shakmaty_antichess_perft(depth),
         "the same tree"
     );
-    report("antichess perft 5, listed", rounds, || {
-        sjakkboks_antichess_perft_listed(depth) as u64
-    });
-    report("antichess perft 5, bulk", rounds, || {
-        sjakkboks_antichess_perft(depth) as u64
-    });
-    report("  shakmaty antichess perft 5", rounds, || {
-        shakmaty_antichess_perft(depth) as u64
-    });
+    report(
+        rounds,
+        &[
+            ("antichess perft 5, listed", &|| {
+                sjakkboks_antichess_perft_listed(depth) as u64
+            }),
+            ("antichess perft 5, bulk", &|| {
+                sjakkboks_antichess_perft(depth) as u64
+            }),
+            ("  shakmaty antichess perft 5", &|| {
+                shakmaty_antichess_perft(depth) as u64
+            }),
+        ],
+    );
 }
