@@ -27,9 +27,6 @@ pub(crate) trait Bits:
     /// boards without ([`crate::topology::tables::BoardTables::of`]), so the generator
     /// leaves out its moat code there.
     const MOATS: bool;
-    /// How this width finds slider attacks in one look-up, if it does.
-    #[cfg(feature = "narrow")]
-    type Sliders: crate::topology::tables::SliderLookup<Self>;
     /// The same cells (which must fit the width).
     fn from_cells(set: CellSet) -> Self;
     /// The same cells as a [`CellSet`].
@@ -91,8 +88,6 @@ impl<S: Bits> ExactSizeIterator for Cells<S> {}
 impl Bits for u64 {
     const EMPTY: u64 = 0;
     const MOATS: bool = false;
-    #[cfg(feature = "narrow")]
-    type Sliders = crate::topology::magic::Magics;
 
     #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> u64 {
@@ -177,8 +172,6 @@ impl Bits for u64 {
 impl Bits for CellSet {
     const EMPTY: CellSet = CellSet::EMPTY;
     const MOATS: bool = true;
-    #[cfg(feature = "narrow")]
-    type Sliders = crate::topology::tables::WalkRays;
 
     #[cfg_attr(feature = "narrow", inline(always))]
     fn from_cells(set: CellSet) -> CellSet {

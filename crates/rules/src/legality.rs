@@ -12,10 +12,10 @@ use crate::movegen::{on_board, Board, Guard, SLIDERS};
 use crate::moves::Special;
 #[cfg(feature = "narrow")]
 use crate::sink::Counter;
-use crate::topology::tables::BoardTables;
+use crate::topology::tables::{BoardTables, Width};
 use crate::{Cell, CellSet, Kind, Move, Position};
 
-impl<S: Bits> Board<'_, S> {
+impl<S: Width> Board<'_, S> {
     /// Whether the mover's king, on `king`, is not attacked once `mv` is played: the
     /// answer of playing the move and testing, from the sets alone. Attacks never cross
     /// a moat, so the bridges the move may make do not matter; a captured king puts its

@@ -8,7 +8,7 @@ use crate::moves::Special;
 #[cfg(feature = "narrow")]
 use crate::sink::CapturesIfAny;
 use crate::sink::{MoveSink, Sink};
-use crate::topology::tables::{BoardTables, PawnShifts, Tables};
+use crate::topology::tables::{BoardTables, PawnShifts, Tables, Width};
 use crate::topology::{PawnDirMode, RayClass, Step, Topology};
 use crate::{Cell, CellSet, Color, Kind, Move, Piece, Position};
 
@@ -32,7 +32,7 @@ macro_rules! on_board {
 pub(crate) use on_board;
 
 /// A position's sets in width `S`, with the board's tables: what the generator reads.
-pub(crate) struct Board<'a, S: Bits> {
+pub(crate) struct Board<'a, S: Width> {
     pub(crate) pos: &'a Position,
     pub(crate) topo: &'a Topology,
     pub(crate) tables: &'a Tables<S>,
@@ -63,7 +63,7 @@ pub(crate) struct Guard<S> {
     pub(crate) king: Option<(Cell, S, S)>,
 }
 
-impl<S: Bits> Guard<S> {
+impl<S: Width> Guard<S> {
     /// Lets every pseudo-legal move through.
     pub(crate) fn none(tables: &Tables<S>) -> Guard<S> {
         Guard {
@@ -125,7 +125,7 @@ pub(crate) const SLIDERS: [(RayClass, Kind); 2] = [
     (RayClass::Diagonal, Kind::Bishop),
 ];
 
-impl<'a, S: Bits> Board<'a, S> {
+impl<'a, S: Width> Board<'a, S> {
     /// `pos` seen in width `S`, on its board `topo` (`pos.topology()`, looked up once
     /// by the caller: each look-up checks that the lazily built board is there) with
     /// its tables `tables`.
@@ -621,7 +621,7 @@ fn push_moves<S: Bits>(from: Cell, targets: S, special: Special, out: &mut impl 
 /// The cells `piece` on `cell` attacks in tables `t`, sliders blocked by `occupied`
 /// (a pawn: where it captures, in direction `dir`).
 #[cfg_attr(feature = "narrow", inline(always))]
-fn piece_attacks<S: Bits>(
+fn piece_attacks<S: Width>(
     topo: &Topology,
     t: &Tables<S>,
     cell: Cell,
@@ -695,7 +695,7 @@ impl Position {
 
     /// [`Position::attacks`] in the width of `tables` (the tables of `topo`).
     #[cfg_attr(feature = "narrow", inline(always))]
-    fn attacks_in<S: Bits>(
+    fn attacks_in<S: Width>(
         &self,
         topo: &Topology,
         tables: &Tables<S>,

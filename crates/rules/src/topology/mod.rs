@@ -5,7 +5,7 @@
 mod builder;
 // Magic tables serve the fast width only (the `narrow` feature).
 #[cfg(feature = "narrow")]
-pub(crate) mod magic;
+mod magic;
 pub(crate) mod rect;
 pub(crate) mod round;
 pub(crate) mod tables;

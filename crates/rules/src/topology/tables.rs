@@ -85,7 +85,7 @@ fn cut_into_runs<S: Bits>(steps: &[Step]) -> Vec<Run<S>> {
 
 /// The sets the generator reads, in width `S`.
 #[derive(Debug)]
-pub(crate) struct Tables<S: Bits> {
+pub(crate) struct Tables<S: Width> {
     /// Every cell.
     pub(crate) all: S,
     /// Parallel to the topology's rays.
@@ -263,9 +263,27 @@ impl BoardTables {
     }
 }
 
-/// How a width finds slider attacks in one look-up, if it does: the narrow width
-/// always ([`Magics`]: a narrow board has them), the wide one never (it walks its
-/// rays). Known from the type, so the generator's narrow code holds no ray walk.
+/// A set width the tables are built in, with (with the `narrow` feature) its way of
+/// finding slider attacks in one look-up: the narrow width always ([`Magics`]: a
+/// narrow board has them), the wide one never (it walks its rays). Known from the
+/// type, so the generator's narrow code holds no ray walk.
+pub(crate) trait Width: Bits {
+    /// The width's slider look-up.
+    #[cfg(feature = "narrow")]
+    type Sliders: SliderLookup<Self>;
+}
+
+#[cfg(feature = "narrow")]
+impl Width for u64 {
+    type Sliders = Magics;
+}
+
+impl Width for CellSet {
+    #[cfg(feature = "narrow")]
+    type Sliders = WalkRays;
+}
+
+/// Slider attacks in one look-up, where a width has them ([`Width::Sliders`]).
 #[cfg(feature = "narrow")]
 pub(crate) trait SliderLookup<S>: std::fmt::Debug {
     /// The cells a slider of `class` on `cell` attacks, given the `occupied` cells;
@@ -344,7 +362,7 @@ impl Tables<CellSet> {
     }
 }
 
-impl<S: Bits> Tables<S> {
+impl<S: Width> Tables<S> {
     /// The tables of `topo`, with its slider look-up `sliders`.
     fn of(topo: &Topology, #[cfg(feature = "narrow")] sliders: S::Sliders) -> Tables<S> {
         let targets = |steps: &[Step]| {
@@ -586,7 +604,6 @@ impl<S: Bits> Tables<S> {
 #[cfg(test)]
 mod tests {
     use super::BoardTables;
-    use crate::bits::Bits;
     use crate::topology::{RayClass, Topology};
     use crate::{CellSet, GameId};
 
@@ -642,7 +659,7 @@ mod tests {
         }
     }
 
-    fn check<S: Bits>(t: &Topology, tables: &super::Tables<S>, occupied: CellSet) {
+    fn check<S: super::Width>(t: &Topology, tables: &super::Tables<S>, occupied: CellSet) {
         for cell in t.cells() {
             for class in [RayClass::Orthogonal, RayClass::Diagonal] {
                 let walked = t.walked_slider_attacks(cell, class, occupied);
